@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Statecraft",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "StatecraftKit", targets: ["StatecraftKit"]),
+        .executable(name: "statecraft", targets: ["statecraft"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "StatecraftKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "statecraft",
+            dependencies: [
+                "StatecraftKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "StatecraftKitTests",
+            dependencies: ["StatecraftKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What one `check` produced.
+public struct CheckResult: Sendable {
+    public var findings: [Finding]
+    public var notes: [Note]
+    public var filesChecked: Int
+    public var linesChecked: Int
+    public var duration: TimeInterval
+    public var deploymentTargets: DeploymentTargets
+    public var architecture: Architecture
+    public var configurationPath: String?
+}
+
+public struct CheckOptions: Sendable {
+    public var jobs: Int
+    /// Overrides the configuration's rule selection: only these rules run.
+    public var onlyRules: Set<String>?
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
+        self.jobs = jobs
+        self.onlyRules = onlyRules
+    }
+}
+
+/// The pipeline: workspace → facts (parallel, one parse per file) → project index → rules (parallel) → findings.
+public struct Linter {
+    public var configuration: Configuration
+    public var options: CheckOptions
+    public var workingDirectory: String
+
+    public init(configuration: Configuration, options: CheckOptions = CheckOptions(),
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.options = options
+        self.workingDirectory = workingDirectory
+    }
+
+    public func check(paths: [String]) throws -> CheckResult {
+        let start = Date()
+        let discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
+        let workspace = try discovery.discover(paths: paths)
+        var notes = workspace.notes
+
+        let maxBytes = configuration.maxFileSizeKB * 1024
+        let results = Parallel.map(count: workspace.files.count, jobs: options.jobs) { index in
+            SourceReader.read(workspace.files[index], maxBytes: maxBytes)
+        }
+        var files: [FileFacts] = []
+        files.reserveCapacity(results.count)
+        for result in results {
+            notes.append(contentsOf: result.notes)
+            if let facts = result.facts { files.append(facts) }
+        }
+
+        let targets = detectDeploymentTargets(workspace).overridden(by: configuration.deploymentTarget)
+        let index = ProjectIndex(files: files, deploymentTargets: targets)
+        let findings = run(index: index)
+        return CheckResult(
+            findings: findings, notes: notes, filesChecked: files.count, linesChecked: files.reduce(0) { $0 + $1.lineCount },
+            duration: Date().timeIntervalSince(start), deploymentTargets: targets, architecture: configuration.architecture,
+            configurationPath: configuration.path)
+    }
+
+    /// Runs the enabled rules over an index built elsewhere (tests build one from strings).
+    public func run(index: ProjectIndex) -> [Finding] {
+        let rules = enabledRules()
+        let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
+            let facts = index.files[fileIndex]
+            var findings: [Finding] = []
+            for rule in rules {
+                let description = type(of: rule).description
+                let context = FileContext(index: index, fileIndex: fileIndex, options: configuration.options(for: description.id))
+                for violation in rule.check(context) {
+                    if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
+                    let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
+                    findings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
+                                            file: facts.path, position: violation.position))
+                }
+            }
+            return findings
+        }
+        return perFile.flatMap { $0 }.sorted {
+            ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
+        }
+    }
+
+    public func enabledRules() -> [any Rule] {
+        RuleRegistry.all.filter { ruleType in
+            let description = ruleType.description
+            if let only = options.onlyRules { return only.contains(description.id) }
+            if configuration.disabledRules.contains(description.id) { return false }
+            if description.optIn && !configuration.optInRules.contains(description.id) { return false }
+            switch description.pack {
+            case .core: return true
+            case .mv: return configuration.architecture == .mv
+            case .mvvm: return configuration.architecture == .mvvm
+            case .auto: return configuration.architecture == .auto
+            }
+        }.map { $0.init() }
+    }
+
+    private func detectDeploymentTargets(_ workspace: Workspace) -> DeploymentTargets {
+        var targets = DeploymentTargets()
+        for manifest in workspace.packageManifests {
+            if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
+                targets.merge(DeploymentTargetDetector.fromPackageManifest(text))
+            }
+        }
+        for project in workspace.xcodeProjects {
+            if let text = try? String(contentsOfFile: project, encoding: .utf8) {
+                targets.merge(DeploymentTargetDetector.fromXcodeProject(text))
+            }
+        }
+        return targets
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The project-wide model rules read: every file's facts, the type table, and answers to the questions
+/// rules ask about types ("is this a view?", "is this class observable?"), memoised.
+public final class ProjectIndex: @unchecked Sendable {
+    public let files: [FileFacts]
+    public let types: TypeTable
+    public let deploymentTargets: DeploymentTargets
+
+    private let lock = NSLock()
+    private var conformanceCache: [ObjectIdentifier: [String: Bool]] = [:]
+
+    /// Every `$name` projection used anywhere in the project.
+    public let projectedNames: Set<String>
+
+    public init(files: [FileFacts], deploymentTargets: DeploymentTargets = DeploymentTargets()) {
+        self.files = files
+        self.types = TypeTable(files: files)
+        self.deploymentTargets = deploymentTargets
+        var projected = Set<String>()
+        for file in files {
+            for type in file.types { projected.formUnion(type.scope.usage.projections.keys) }
+            for ext in file.extensions { projected.formUnion(ext.scope.usage.projections.keys) }
+            projected.formUnion(file.fileScope.usage.projections.keys)
+        }
+        self.projectedNames = projected
+    }
+
+    /// Why an `ObservableObject` class cannot be moved to `@Observable` mechanically, if it cannot.
+    public func manualMigrationReasons(_ info: TypeInfo) -> [String] {
+        var reasons: [String] = []
+        if info.scopes.contains(where: { $0.scope.usage.usesObjectWillChange }) {
+            reasons.append("uses `objectWillChange`")
+        }
+        let published = info.allProperties.filter { $0.hasWrapper("Published") }.map(\.name)
+        let projected = published.filter { projectedNames.contains($0) }.sorted()
+        if !projected.isEmpty {
+            reasons.append("uses Combine publishers " + projected.map { "`$\($0)`" }.joined(separator: ", "))
+        }
+        return reasons
+    }
+
+    /// Standard-library and Foundation types known to be values.
+    public static let standardValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Float80", "Decimal", "Bool", "String", "Character", "Substring", "Date", "DateComponents", "URL",
+        "UUID", "Data", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector", "Range", "ClosedRange", "Array",
+        "Dictionary", "Set", "Color", "Angle", "AttributedString", "Locale", "TimeZone", "Calendar", "IndexSet",
+        "IndexPath", "Measurement", "NavigationPath", "Duration", "EdgeInsets", "UnitPoint", "PersonNameComponents",
+        "ScrollPosition", "Text", "Image", "Font", "LocalizedStringKey", "DateInterval", "AnyHashable", "Int128",
+        "UInt128", "Visibility", "ColorScheme", "Alignment", "Edge", "Axis", "ContentMode", "Animation", "Transaction",
+        "TextSelection", "PresentationDetent", "NavigationSplitViewVisibility", "FocusState",
+    ]
+
+    /// Standard protocols that give a type no way to receive SwiftUI's environment.
+    public static let plainProtocols: Set<String> = [
+        "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
+        "LocalizedError", "ObservableObject", "Observable", "AnyObject", "NSObject", "Hashable & Sendable",
+        "Identifiable & Hashable", "Strideable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+    ]
+
+    // MARK: Files and types
+
+    public func resolve(_ name: String, from context: String?) -> TypeResolution {
+        types.resolve(name, from: context)
+    }
+
+    // MARK: Conformance
+
+    /// Whether `info` conforms to the protocol named `name`, directly, through an extension, through a
+    /// project superclass, or through a project protocol that inherits it.
+    public func conforms(_ info: TypeInfo, to name: String) -> Bool {
+        conforms(info, toAny: [name])
+    }
+
+    public func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {
+        let key = names.sorted().joined(separator: "|")
+        lock.lock()
+        if let cached = conformanceCache[ObjectIdentifier(info)]?[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var visited = Set<ObjectIdentifier>()
+        let result = computeConforms(info, names, &visited)
+        lock.lock()
+        conformanceCache[ObjectIdentifier(info), default: [:]][key] = result
+        lock.unlock()
+        return result
+    }
+
+    private func computeConforms(_ info: TypeInfo, _ names: Set<String>, _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        guard visited.insert(ObjectIdentifier(info)).inserted else { return false }
+        for inherited in info.inherited {
+            if names.contains(SyntaxReading.simpleName(inherited)) { return true }
+            if case .project(let parent) = resolve(inherited, from: info.declaration.parent), parent !== info,
+               computeConforms(parent, names, &visited) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Inherited names that the project does not declare and that are not known plain protocols.
+    public func unknownInheritance(of info: TypeInfo) -> [String] {
+        var visited = Set<ObjectIdentifier>()
+        var result: [String] = []
+        collectUnknown(info, &visited, &result)
+        return result
+    }
+
+    private func collectUnknown(_ info: TypeInfo, _ visited: inout Set<ObjectIdentifier>, _ result: inout [String]) {
+        guard visited.insert(ObjectIdentifier(info)).inserted else { return }
+        for inherited in info.inherited {
+            switch resolve(inherited, from: info.declaration.parent) {
+            case .project(let parent): collectUnknown(parent, &visited, &result)
+            case .ambiguous: result.append(inherited)
+            case .unknown:
+                if !ProjectIndex.plainProtocols.contains(SyntaxReading.simpleName(inherited)) { result.append(inherited) }
+            }
+        }
+    }
+
+    /// SwiftUI protocols whose conformers are views.
+    public static let viewProtocols: Set<String> = [
+        "View", "Shape", "InsettableShape", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable",
+    ]
+
+    public func isView(_ info: TypeInfo) -> Bool {
+        conforms(info, toAny: ProjectIndex.viewProtocols)
+    }
+
+    /// The superclass of a project class when it is itself a project class.
+    public func projectSuperclass(of info: TypeInfo) -> TypeInfo? {
+        guard info.isClass, let first = info.declaration.inherited.first,
+              case .project(let parent) = resolve(first, from: info.declaration.parent), parent.isClass, parent !== info else {
+            return nil
+        }
+        return parent
+    }
+
+    // MARK: Observation
+
+    public enum Observability {
+        /// `@Observable` (or `@Model`), itself or through a project superclass.
+        case observable
+        /// Conforms to `ObservableObject` and is not `@Observable`.
+        case observableObject
+        /// A project class that is neither, with no unknown superclass or protocol that could make it so.
+        case plainClass
+        /// A project struct or enum.
+        case valueType
+        /// Not enough is known (external superclass, unknown protocol, not a project type).
+        case unknown
+    }
+
+    public func observability(of info: TypeInfo) -> Observability {
+        if info.kind == .protocol || info.kind == .actor { return .unknown }
+        if info.isValueType { return .valueType }
+        var current: TypeInfo? = info
+        var depth = 0
+        while let type = current, depth < 32 {
+            if type.attributes.contains("Observable") || type.attributes.contains("Model") { return .observable }
+            current = projectSuperclass(of: type)
+            depth += 1
+        }
+        if conforms(info, to: "ObservableObject") { return .observableObject }
+        if conforms(info, to: "Observable") { return .observable }
+        return unknownInheritance(of: info).isEmpty ? .plainClass : .unknown
+    }
+
+    /// Observability of a written type seen from `context`, or `.unknown`.
+    public func observability(ofTypeNamed name: String?, from context: String?) -> Observability {
+        guard let name, case .project(let info) = resolve(name, from: context) else { return .unknown }
+        return observability(of: info)
+    }
+
+    /// Whether a property's type is certainly a value type: a standard value, a collection, a project struct or
+    /// enum, or inferred from a literal.
+    public func isCertainlyValue(_ property: PropertyFact, context: String?) -> Bool {
+        if let type = property.type {
+            if type.isCollectionOrTuple { return true }
+            guard let nominal = type.nominal else { return false }
+            if case .project(let info) = resolve(nominal, from: context) { return info.isValueType }
+            if case .ambiguous = resolve(nominal, from: context) { return false }
+            return ProjectIndex.standardValueTypes.contains(SyntaxReading.simpleName(nominal))
+        }
+        switch property.initializer {
+        case .literal(let kind)?: return kind != .nil
+        case .construction(let name?)?:
+            if case .project(let info) = resolve(name, from: context) { return info.isValueType }
+            return ProjectIndex.standardValueTypes.contains(SyntaxReading.simpleName(name))
+        default: return false
+        }
+    }
+
+    /// The class type a property holds, from its annotation or its `T()` initialiser.
+    public func heldTypeName(_ property: PropertyFact) -> String? {
+        if let nominal = property.type?.nominal { return nominal }
+        if case .construction(let name?)? = property.initializer { return name }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+/// A member scope together with the file it lives in.
+public struct ScopeRef: Sendable {
+    public var file: Int
+    public var scope: MemberScope
+    /// True for the type's own body, false for an extension.
+    public var isDeclaration: Bool
+}
+
+/// One type of the project, merged from its declaration and every extension of it in any file.
+public final class TypeInfo: @unchecked Sendable {
+    public let kind: TypeKind
+    public let name: String
+    public let qualifiedName: String
+    public let file: Int
+    public let declaration: TypeFact
+    public internal(set) var inherited: [String]
+    public internal(set) var scopes: [ScopeRef]
+
+    init(declaration: TypeFact, file: Int) {
+        self.kind = declaration.kind
+        self.name = declaration.name
+        self.qualifiedName = declaration.qualifiedName
+        self.file = file
+        self.declaration = declaration
+        self.inherited = declaration.inherited
+        self.scopes = [ScopeRef(file: file, scope: declaration.scope, isDeclaration: true)]
+    }
+
+    public var attributes: [String] { declaration.attributes }
+    public var isClass: Bool { kind == .class }
+    public var isValueType: Bool { kind == .struct || kind == .enum }
+    public var isFinal: Bool { declaration.modifiers.contains("final") }
+
+    /// Every stored or computed property in the declaration and all extensions.
+    public var allProperties: [PropertyFact] { scopes.flatMap(\.scope.properties) }
+    public var allFunctions: [FunctionFact] { scopes.flatMap(\.scope.functions) }
+
+    /// Whether any code of the type (declaration or extension) may write `name`.
+    public func writes(_ name: String) -> Bool {
+        scopes.contains { $0.scope.usage.writes[name] != nil }
+    }
+    public func projects(_ name: String) -> Bool {
+        scopes.contains { $0.scope.usage.projections[name] != nil }
+    }
+    public func accessesStorage(_ name: String) -> Bool {
+        scopes.contains { $0.scope.usage.storageAccesses[name] != nil }
+    }
+    public var allAssignments: [AssignmentFact] { scopes.flatMap(\.scope.usage.assignments) }
+    public func writeCount(_ name: String) -> Int {
+        scopes.reduce(0) { $0 + ($1.scope.usage.writes[name]?.count ?? 0) }
+    }
+    public func storageAccessCount(_ name: String) -> Int {
+        scopes.reduce(0) { $0 + ($1.scope.usage.storageAccesses[name]?.count ?? 0) }
+    }
+    public func property(named name: String) -> PropertyFact? {
+        for scope in scopes { if let found = scope.scope.properties.first(where: { $0.name == name }) { return found } }
+        return nil
+    }
+}
+
+/// The outcome of looking a type name up from some place in the code.
+public enum TypeResolution {
+    case project(TypeInfo)
+    /// Several project types share the name and the context does not say which is meant.
+    case ambiguous
+    case unknown
+
+    public var info: TypeInfo? {
+        if case .project(let info) = self { return info }
+        return nil
+    }
+}
+
+/// All types the project declares, by qualified name, with their extensions merged in.
+public struct TypeTable: Sendable {
+    public private(set) var byQualifiedName: [String: [TypeInfo]] = [:]
+    /// Extensions of types the project does not declare (`extension View { … }`), by extended name.
+    public private(set) var externalExtensions: [String: [ScopeRef]] = [:]
+    /// The types declared in each file, in source order.
+    public private(set) var declaredIn: [[TypeInfo]] = []
+    /// The extensions of each file with the project type they extend, if the project declares it.
+    public private(set) var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = []
+
+    public init(files: [FileFacts]) {
+        declaredIn = Array(repeating: [], count: files.count)
+        extensionsIn = Array(repeating: [], count: files.count)
+        for (fileIndex, file) in files.enumerated() {
+            for type in file.types {
+                let info = TypeInfo(declaration: type, file: fileIndex)
+                byQualifiedName[type.qualifiedName, default: []].append(info)
+                declaredIn[fileIndex].append(info)
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for ext in file.extensions {
+                let scope = ScopeRef(file: fileIndex, scope: ext.scope, isDeclaration: false)
+                if case .project(let info) = resolve(ext.extendedType, from: nil) {
+                    info.inherited.append(contentsOf: ext.inherited)
+                    info.scopes.append(scope)
+                    extensionsIn[fileIndex].append((ext, info))
+                } else {
+                    extensionsIn[fileIndex].append((ext, nil))
+                    externalExtensions[SyntaxReading.simpleName(ext.extendedType), default: []].append(scope)
+                }
+            }
+        }
+    }
+
+    public var allTypes: [TypeInfo] { byQualifiedName.values.flatMap { $0 } }
+
+    /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
+    public func resolve(_ name: String, from context: String?) -> TypeResolution {
+        let cleaned = SyntaxReading.nominalName(name)
+        guard !cleaned.isEmpty else { return .unknown }
+        var prefixes: [String] = []
+        if let context {
+            var parts = context.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                prefixes.append(parts.joined(separator: "."))
+                parts.removeLast()
+            }
+        }
+        for prefix in prefixes {
+            if let found = byQualifiedName[prefix + "." + cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
+        }
+        if let found = byQualifiedName[cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
+        // A module-qualified name (`MyApp.Store`) falls back to its last component.
+        if cleaned.contains("."), let found = byQualifiedName[SyntaxReading.simpleName(cleaned)] {
+            return found.count == 1 ? .project(found[0]) : .ambiguous
+        }
+        return .unknown
+    }
+}

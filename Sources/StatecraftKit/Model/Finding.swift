@@ -1,0 +1,57 @@
+/// How serious a finding is. Ordered: `info < warning < error`.
+public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in a source file. Lines and columns are 1-based; columns count UTF-8 bytes, as compilers do.
+public struct SourcePosition: Hashable, Codable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// One problem a rule found.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    public var position: SourcePosition
+
+    public init(ruleID: String, severity: Severity, message: String, file: String, position: SourcePosition) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.position = position
+    }
+}
+
+/// Something the user should know about the run that is not a finding: a file skipped, a config key ignored.
+public struct Note: Hashable, Sendable {
+    public var file: String?
+    public var message: String
+
+    public init(file: String?, message: String) {
+        self.file = file
+        self.message = message
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A stable JSON document (format version 1) with sorted keys, for scripts and golden tests.
+public struct JSONReporter: Reporter {
+    /// When false, `summary.durationSeconds` is left out so the output is fully deterministic.
+    public var includeTiming = true
+
+    public init(includeTiming: Bool = true) {
+        self.includeTiming = includeTiming
+    }
+
+    public func render(_ result: CheckResult, context: ReportContext) -> String {
+        let counts = FindingCounts(result.findings)
+        let summary = Summary(
+            files: result.filesChecked,
+            lines: result.linesChecked,
+            findings: result.findings.count,
+            errors: counts.errors,
+            warnings: counts.warnings,
+            infos: counts.infos,
+            byRule: Dictionary(uniqueKeysWithValues: counts.byRule.map { ($0.id, $0.count) }),
+            durationSeconds: includeTiming ? result.duration.roundedToMilliseconds : nil,
+            deploymentTarget: Dictionary(uniqueKeysWithValues: result.deploymentTargets.versions.map {
+                ($0.key.rawValue, $0.value.description)
+            }),
+            architecture: ArchitectureEntry(mode: result.architecture.rawValue))
+        let document = Document(
+            version: 1,
+            tool: Tool(name: "statecraft", version: Statecraft.version),
+            summary: summary,
+            findings: result.findings.map {
+                FindingEntry(rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,
+                             file: $0.file, line: $0.position.line, column: $0.position.column)
+            },
+            notes: result.notes.map { NoteEntry(file: $0.file, message: $0.message) })
+        return JSONOutput.render(document)
+    }
+
+    private struct Document: Encodable {
+        var version: Int
+        var tool: Tool
+        var summary: Summary
+        var findings: [FindingEntry]
+        var notes: [NoteEntry]
+    }
+
+    private struct Tool: Encodable {
+        var name: String
+        var version: String
+    }
+
+    private struct Summary: Encodable {
+        var files: Int
+        var lines: Int
+        var findings: Int
+        var errors: Int
+        var warnings: Int
+        var infos: Int
+        var byRule: [String: Int]
+        var durationSeconds: Double?
+        var deploymentTarget: [String: String]
+        var architecture: ArchitectureEntry
+    }
+
+    private struct ArchitectureEntry: Encodable {
+        var mode: String
+    }
+
+    private struct FindingEntry: Encodable {
+        var rule: String
+        var severity: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    private struct NoteEntry: Encodable {
+        var file: String?
+        var message: String
+
+        private enum CodingKeys: String, CodingKey { case file, message }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(message, forKey: .message)
+        }
+    }
+}

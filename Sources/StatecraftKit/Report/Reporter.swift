@@ -1,0 +1,81 @@
+import Foundation
+
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github
+}
+
+/// What every reporter needs besides the result.
+public struct ReportContext: Sendable {
+    /// Descriptions of the rules that ran.
+    public var rules: [RuleDescription]
+    /// ANSI colour for text output; the CLI enables it only when stdout is a terminal.
+    public var useColor: Bool
+    /// Absolute path that relative finding paths are resolved against.
+    public var workingDirectory: String
+
+    public init(rules: [RuleDescription], useColor: Bool, workingDirectory: String) {
+        self.rules = rules
+        self.useColor = useColor
+        self.workingDirectory = workingDirectory
+    }
+}
+
+/// Turns a check result into the text of one output format. Non-empty output ends with a newline.
+public protocol Reporter {
+    func render(_ result: CheckResult, context: ReportContext) -> String
+}
+
+public enum Reporters {
+    public static func reporter(for format: ReportFormat) -> any Reporter {
+        switch format {
+        case .text: return TextReporter()
+        case .xcode: return XcodeReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        }
+    }
+}
+
+/// Severity totals and per-rule counts, the latter sorted by count (descending) then rule id.
+struct FindingCounts {
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    var byRule: [(id: String, count: Int)] = []
+
+    init(_ findings: [Finding]) {
+        var perRule: [String: Int] = [:]
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+            perRule[finding.ruleID, default: 0] += 1
+        }
+        byRule = perRule
+            .map { (id: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
+    }
+}
+
+enum JSONOutput {
+    /// Pretty-printed JSON with sorted keys and a trailing newline.
+    static func render<Document: Encodable>(_ document: Document) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            preconditionFailure("report document failed to encode: \(error)")
+        }
+    }
+}
+
+extension TimeInterval {
+    /// Rounded to milliseconds, so reports do not show floating-point noise.
+    var roundedToMilliseconds: Double {
+        isFinite ? (self * 1000).rounded() / 1000 : 0
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Renders the rule catalogue for `statecraft rules` and `statecraft explain`.
+public enum RuleCatalogFormatter {
+    public static func text(_ rules: [RuleDescription]) -> String {
+        let width = rules.map(\.id.count).max() ?? 0
+        var output = ""
+        for rule in rules {
+            let flags = [rule.fixable ? "fixable" : nil, rule.optIn ? "opt-in" : nil].compactMap { $0 }
+            let padded = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            output += "\(padded)  \(rule.pack.rawValue.padding(toLength: 4, withPad: " ", startingAt: 0))  \(severity)  \(rule.summary)"
+            output += flags.isEmpty ? "\n" : " (\(flags.joined(separator: ", ")))\n"
+        }
+        return output
+    }
+
+    public static func json(_ rules: [RuleDescription]) -> String {
+        let objects: [[String: Any]] = rules.map {
+            ["id": $0.id, "pack": $0.pack.rawValue, "severity": $0.severity.rawValue, "fixable": $0.fixable,
+             "optIn": $0.optIn, "summary": $0.summary]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func markdown(_ rules: [RuleDescription]) -> String {
+        var output = "| Rule | Pack | Severity | Fixable | Opt-in | What it finds |\n|---|---|---|---|---|---|\n"
+        for rule in rules {
+            let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
+            output += "| `\(rule.id)` | \(rule.pack.rawValue) | \(rule.severity.rawValue) | \(rule.fixable ? "yes" : "no") | \(rule.optIn ? "yes" : "no") | \(summary) |\n"
+        }
+        return output
+    }
+
+    public static func explanation(_ rule: RuleDescription) -> String {
+        var output = "\(rule.id) (\(rule.pack.rawValue), \(rule.severity.rawValue)\(rule.fixable ? ", fixable" : "")\(rule.optIn ? ", opt-in" : ""))\n"
+        output += "\(rule.summary)\n\n"
+        output += "Why\n\(indent(rule.rationale))\n\n"
+        output += "Not reported\n\(indent(rule.exclusions))\n"
+        if !rule.options.isEmpty {
+            output += "\nOptions (in .statecraft.yml under rules: \(rule.id):)\n"
+            for option in rule.options { output += "  \(option.name): \(option.summary)\n" }
+        }
+        output += "\nTriggers (↓ marks the finding)\n"
+        for example in rule.triggering { output += "\n" + indent(example.code) + "\n" }
+        output += "\nDoes not trigger\n"
+        for example in rule.nonTriggering { output += "\n" + indent(example.code) + "\n" }
+        return output
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+}

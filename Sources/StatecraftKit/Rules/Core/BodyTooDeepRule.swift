@@ -1,0 +1,67 @@
+struct BodyTooDeepRule: Rule {
+    static let defaultMaxDepth = 4
+
+    static let description = RuleDescription(
+        id: "body-too-deep",
+        severity: .warning,
+        summary: "Layout containers nested deeper than the limit in one view",
+        rationale: """
+            Stacks inside lists inside scroll views inside stacks are hard to read and to change. Past a few \
+            levels, a `body` is doing the work of several views: extract the inner levels into named views or \
+            `@ViewBuilder` properties. Modifiers and `if`/`switch` do not count as levels.
+            """,
+        exclusions: "Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views.",
+        options: [OptionSpec("max_depth", .int, "container levels allowed in one body (default 4)")],
+        triggering: [
+            RuleExample("""
+                struct Profile: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                HStack {
+                                    VStack {
+                                        ↓HStack { Text("deep") }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Profile: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack {
+                                HStack {
+                                    if true { VStack { Text("four").padding() } }
+                                }
+                                Header()
+                            }
+                        }
+                    }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        let maxDepth = file.options.int("max_depth", default: Self.defaultMaxDepth)
+        var violations: [Violation] = []
+        for (_, scope) in file.viewScopes {
+            for depth in scope.usage.containerDepths where depth.positions.count > maxDepth {
+                let memberName: String
+                switch depth.member {
+                case .function(let index): memberName = scope.functions[index].name
+                case .property(let index): memberName = scope.properties[index].name
+                }
+                violations.append(Violation(depth.positions[maxDepth], """
+                    `\(memberName)` nests \(depth.positions.count) layout containers (limit \(maxDepth)): extract the \
+                    inner levels into their own views
+                    """))
+            }
+        }
+        return violations
+    }
+}

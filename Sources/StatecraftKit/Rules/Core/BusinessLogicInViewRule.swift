@@ -1,0 +1,126 @@
+struct BusinessLogicInViewRule: Rule {
+    static let defaultMaxStatements = 25
+
+    static let description = RuleDescription(
+        id: "business-logic-in-view",
+        severity: .warning,
+        summary: "A view doing I/O or heavy work itself",
+        rationale: """
+            Views describe UI and are re-created constantly. Networking, JSON coding, file access, persistence \
+            writes and database fetches in a view tie the UI to infrastructure, make the view impossible to \
+            preview or test without the real thing, and mix concerns that belong in a service. Move the work \
+            into a service (MV: injected with `@Environment`) or a view model (MVVM), and call it from the view.
+            """,
+        exclusions: """
+            Calls on an injected service or view model; formatting values for display; `@Query`/`@FetchRequest`; \
+            long methods that build views.
+            """,
+        options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 25)")],
+        triggering: [
+            RuleExample("""
+                struct ConditionsCard: View {
+                    @State private var report: Report?
+                    var body: some View { Text(report?.summary ?? "").task { await load() } }
+                    private func load() async {
+                        let url = URL(string: "https://example.com/conditions")!
+                        guard let (data, _) = try? await URLSession.shared.↓data(from: url) else { return }
+                        report = try? JSONDecoder().decode(Report.self, from: data)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ExportButton: View {
+                    let notes: [Note]
+                    var body: some View {
+                        Button("Export") {
+                            let data = try? ↓JSONEncoder().encode(notes)
+                            FileManager.default.createFile(atPath: "/tmp/notes.json", contents: data)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct ConditionsCard: View {
+                    @Environment(ConditionsService.self) private var service
+                    @State private var report: Report?
+                    var body: some View {
+                        Text(report?.summary ?? "")
+                            .task { report = try? await service.fetchConditions() }
+                    }
+                    private func label(for date: Date) -> String { date.formatted(date: .abbreviated, time: .omitted) }
+                }
+                """),
+        ])
+
+    private enum Work: String, CaseIterable {
+        case network = "networking (`URLSession`)"
+        case coding = "JSON coding"
+        case files = "file access (`FileManager`)"
+        case defaults = "`UserDefaults` writes"
+        case persistence = "database fetches"
+    }
+
+    func check(_ file: FileContext) -> [Violation] {
+        let maxStatements = file.options.int("max_statements", default: Self.defaultMaxStatements)
+        var violations: [Violation] = []
+        for (_, scope) in file.viewScopes {
+            var byMember: [MemberRef: (position: SourcePosition, work: Set<Work>)] = [:]
+            for call in scope.usage.calls {
+                guard let member = call.member, isCode(member, in: scope), let work = classify(call) else { continue }
+                var entry = byMember[member] ?? (call.position, [])
+                if call.position < entry.position { entry.position = call.position }
+                entry.work.insert(work)
+                byMember[member] = entry
+            }
+            for (member, entry) in byMember {
+                let kinds = Work.allCases.filter { entry.work.contains($0) }.map(\.rawValue).joined(separator: ", ")
+                violations.append(Violation(entry.position, """
+                    `\(name(of: member, in: scope))` does \(kinds) in a view: move this work into a service or view \
+                    model and call that from the view
+                    """))
+            }
+            for function in scope.functions where function.kind == .function && !function.buildsViews
+                && (function.access ?? .internal) <= .fileprivate && function.statementCount > maxStatements {
+                violations.append(Violation(function.position, """
+                    `\(function.name)` runs \(function.statementCount) statements of non-view code in a view (limit \
+                    \(maxStatements)): move the logic into a service or view model
+                    """))
+            }
+        }
+        return violations.sorted { $0.position < $1.position }
+    }
+
+    /// Code that runs: functions and computed properties, not stored properties' initial values.
+    private func isCode(_ member: MemberRef, in scope: MemberScope) -> Bool {
+        switch member {
+        case .function: return true
+        case .property(let index): return scope.properties[index].isComputed
+        }
+    }
+
+    private func name(of member: MemberRef, in scope: MemberScope) -> String {
+        switch member {
+        case .function(let index): return scope.functions[index].name
+        case .property(let index): return scope.properties[index].name
+        }
+    }
+
+    private func classify(_ call: CallFact) -> Work? {
+        let path = call.path ?? ""
+        let root = path.split(separator: ".").first.map(String.init) ?? ""
+        switch root {
+        case "URLSession": return .network
+        case "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder": return .coding
+        case "FileManager": return .files
+        case "UserDefaults":
+            return ["set", "setValue", "removeObject"].contains(call.name) ? .defaults : nil
+        case "NSFetchRequest", "FetchDescriptor": return .persistence
+        default: break
+        }
+        if call.name.hasPrefix("sqlite3_") { return .persistence }
+        if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .files }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+struct DynamicPropertyNotPrivateRule: Rule {
+    static let wrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage",
+        "AccessibilityFocusState", "FocusedValue", "FocusedObject", "Namespace",
+    ]
+
+    static let description = RuleDescription(
+        id: "dynamic-property-not-private",
+        severity: .warning,
+        summary: "Environment, focus, gesture and storage properties of a view should be private",
+        rationale: """
+            SwiftUI fills `@Environment`, `@EnvironmentObject`, `@FocusState`, `@GestureState`, `@ScaledMetric`, \
+            `@AppStorage` and `@SceneStorage` itself; no caller can meaningfully set them. Leaving them internal \
+            puts them in the memberwise initialiser and the view's interface for nothing. Mark them `private`.
+            """,
+        exclusions: "`@Binding`, `@Bindable`, `@ObservedObject` and plain `let`/`var` properties: callers pass those.",
+        triggering: [
+            RuleExample("""
+                struct DetailView: View {
+                    @Environment(\\.dismiss) var ↓dismiss
+                    var body: some View { Button("Close") { dismiss() } }
+                }
+                """),
+            RuleExample("""
+                struct LoginForm: View {
+                    @FocusState var ↓focusedField: Field?
+                    @AppStorage("username") public var ↓username = ""
+                    var body: some View { TextField("Name", text: $username).focused($focusedField, equals: .name) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct DetailView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @Environment(Library.self) private var library
+                    @Binding var isPresented: Bool
+                    @Bindable var book: Book
+                    @ObservedObject var legacy: LegacyModel
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """),
+            RuleExample("""
+                struct TokenProvider {
+                    @AppStorage("token") var token = ""
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (_, scope) in file.viewScopes {
+            for property in scope.properties where !property.isPrivate {
+                guard let wrapper = property.wrappers.first(where: { Self.wrappers.contains($0.name) }) else { continue }
+                violations.append(Violation(property.position, """
+                    `@\(wrapper.name) var \(property.name)` is not private: SwiftUI provides its value and no caller \
+                    can set it; make it `private`
+                    """))
+            }
+        }
+        return violations
+    }
+}

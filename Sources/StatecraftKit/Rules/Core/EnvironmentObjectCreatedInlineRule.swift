@@ -1,0 +1,77 @@
+struct EnvironmentObjectCreatedInlineRule: Rule {
+    static let description = RuleDescription(
+        id: "environment-object-created-inline",
+        severity: .warning,
+        summary: "An object created inside `.environment(…)` in a view is rebuilt on every update",
+        rationale: """
+            Code in a view's `body` runs whenever SwiftUI re-evaluates the view. `.environment(Store())` or \
+            `.environmentObject(Store())` there creates a brand-new object each time, and every descendant loses \
+            the state the previous one held. Create the object once — in the `App`, in a `@State` property of the \
+            owning view, or as a `static let` — and inject that instance.
+            """,
+        exclusions: "Injecting an existing instance; key-path `.environment(\\.key, value)`; previews; static members.",
+        triggering: [
+            RuleExample("""
+                struct ChartCard: View {
+                    var body: some View {
+                        ChartView()
+                            .↓environment(ChartSelection())
+                    }
+                }
+                """),
+            RuleExample("""
+                struct RootView: View {
+                    var body: some View {
+                        TabView { FeedView() }.↓environmentObject(FeedStore.init())
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct RootView: View {
+                    @State private var store = FeedStore()
+                    var body: some View {
+                        FeedView()
+                            .environment(store)
+                            .environment(\\.locale, Locale(identifier: "en"))
+                    }
+                }
+                """),
+            RuleExample("""
+                #Preview {
+                    FeedView().environment(FeedStore())
+                }
+                """),
+            RuleExample("""
+                struct FeedView_Previews: PreviewProvider {
+                    static var previews: some View { FeedView().environmentObject(FeedStore()) }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (_, scope) in file.viewScopes {
+            for call in scope.usage.calls where call.isMethodOnExpression {
+                guard call.name == "environment" || call.name == "environmentObject",
+                      call.argumentLabels == [nil], let typeName = call.firstArgumentConstruction, typeName != ".init",
+                      !isStaticMember(call.member, in: scope) else { continue }
+                violations.append(Violation(call.position, """
+                    `.\(call.name)(\(typeName)())` creates a new `\(typeName)` every time the view updates, so its \
+                    state is lost; create it once (in the App, a `@State` property or a `static let`) and inject \
+                    that instance
+                    """))
+            }
+        }
+        return violations
+    }
+
+    private func isStaticMember(_ member: MemberRef?, in scope: MemberScope) -> Bool {
+        switch member {
+        case .function(let index)?: return scope.functions[index].isStatic
+        case .property(let index)?: return scope.properties[index].isStatic
+        case nil: return false
+        }
+    }
+}

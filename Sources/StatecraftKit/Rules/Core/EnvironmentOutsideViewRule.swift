@@ -1,0 +1,94 @@
+struct EnvironmentOutsideViewRule: Rule {
+    /// Protocols whose conformers SwiftUI installs in a view hierarchy, so their environment is filled.
+    static let hostProtocols: Set<String> = ProjectIndex.viewProtocols.union([
+        "ViewModifier", "App", "Scene", "DynamicProperty", "Commands", "ToolbarContent", "CustomizableToolbarContent",
+        "TableColumnContent", "TableRowContent", "ChartContent", "Widget", "WidgetConfiguration", "PreviewProvider",
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle", "TextFieldStyle",
+        "ProgressViewStyle", "GaugeStyle", "GroupBoxStyle", "DisclosureGroupStyle", "ControlGroupStyle",
+        "FormStyle", "ListStyle", "PickerStyle", "TabViewStyle", "NavigationSplitViewStyle", "LabeledContentStyle",
+        "ShapeStyle", "TextRenderer", "VisualEffect", "Layout", "EnvironmentalModifier", "Transition",
+    ])
+
+    static let description = RuleDescription(
+        id: "environment-outside-view",
+        severity: .warning,
+        summary: "`@Environment` in a type SwiftUI never installs in a view hierarchy",
+        rationale: """
+            SwiftUI fills `@Environment` and `@EnvironmentObject` only in views, view modifiers, apps, scenes and \
+            other dynamic properties it manages. In a view model, service or plain struct the property never \
+            receives a value: `@Environment` silently keeps its default, `@EnvironmentObject` crashes on first \
+            use. Read the value in a view and pass it in, or inject the dependency through `init`.
+            """,
+        exclusions: """
+            Views, view modifiers, apps, scenes, `DynamicProperty` types, styles and other SwiftUI content types; \
+            structs and enums conforming to protocols Statecraft cannot resolve.
+            """,
+        triggering: [
+            RuleExample("""
+                @Observable final class FeedModel {
+                    @ObservationIgnored @Environment(\\.openURL) private var ↓openURL
+                }
+                """),
+            RuleExample("""
+                struct PriceFormatter: Equatable {
+                    @Environment(\\.locale) var ↓locale
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct FeedView: View {
+                    @Environment(\\.openURL) private var openURL
+                    var body: some View { Text("Feed") }
+                }
+                struct Card: ViewModifier {
+                    @Environment(\\.colorScheme) private var scheme
+                    func body(content: Content) -> some View { content }
+                }
+                struct Pressable: ButtonStyle {
+                    @Environment(\\.isEnabled) private var isEnabled
+                    func makeBody(configuration: Configuration) -> some View { configuration.label }
+                }
+                """),
+            RuleExample("""
+                struct Screen: CustomScreenProtocol {
+                    @Environment(\\.dismiss) private var dismiss
+                }
+                """),
+            RuleExample("""
+                protocol Screen: View {}
+                struct Home: Screen {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Text("Home") }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for type in file.types where type.kind != .protocol {
+            guard !file.index.conforms(type, toAny: Self.hostProtocols) else { continue }
+            if !type.isClass {
+                // A struct may conform to a protocol from a package that refines `View`: stay silent then.
+                guard file.index.unknownInheritance(of: type).isEmpty else { continue }
+            }
+            var scopes = [type.declaration.scope]
+            scopes += file.extensions.filter { $0.type === type }.map(\.fact.scope)
+            for scope in scopes {
+                for property in scope.properties {
+                    guard let wrapper = property.wrappers.first(where: { $0.name == "Environment" || $0.name == "EnvironmentObject" }) else {
+                        continue
+                    }
+                    let consequence = wrapper.name == "EnvironmentObject"
+                        ? "reading it crashes" : "it always holds the default value"
+                    violations.append(Violation(property.position, """
+                        `@\(wrapper.name) var \(property.name)` is declared in `\(type.name)`, which is not a view, \
+                        modifier, app, scene or dynamic property: SwiftUI never fills it, so \(consequence); read \
+                        it in a view and pass the value in
+                        """))
+                }
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,64 @@
+struct LegacyObservableObjectRule: Rule {
+    static let description = RuleDescription(
+        id: "legacy-observable-object",
+        severity: .warning,
+        summary: "An `ObservableObject` class where the Observation framework is available",
+        rationale: """
+            With `ObservableObject`, every view that observes the object re-renders when any `@Published` \
+            property changes. An `@Observable` class (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) tracks \
+            which properties each view actually reads, needs no `@Published`, and works with plain `@State`, \
+            `@Environment` and `@Bindable`. Classes that rely on Combine (`objectWillChange`, `$property` \
+            publishers) are reported as info: their migration needs manual work.
+            """,
+        exclusions: "Deployment targets older than Observation; classes already `@Observable`; subclasses of an `ObservableObject` class.",
+        triggering: [
+            RuleExample("""
+                final class ↓ShoppingList: ObservableObject {
+                    @Published var items: [String] = []
+                }
+                """),
+            RuleExample("""
+                final class ↓Session {}
+                extension Session: ObservableObject {}
+                """),
+            RuleExample("""
+                final class ↓Ticker: ObservableObject {
+                    @Published var value = 0
+                    func poke() { objectWillChange.send() }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @Observable final class ShoppingList {
+                    var items: [String] = []
+                }
+                """),
+            RuleExample("""
+                final class ShoppingList: ObservableObject {
+                    @Published var items: [String] = []
+                }
+                """, deploymentTarget: [.iOS: OSVersion(16, 0)]),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        guard file.index.deploymentTargets.allowsObservation else { return [] }
+        var violations: [Violation] = []
+        for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
+            guard !type.attributes.contains("Observable") else { continue }
+            let reasons = file.index.manualMigrationReasons(type)
+            if reasons.isEmpty {
+                violations.append(Violation(type.declaration.position, """
+                    `\(type.name)` is an `ObservableObject`: every observing view re-renders on any change; mark it \
+                    `@Observable` (drop `@Published`) so views update only for the properties they read
+                    """))
+            } else {
+                violations.append(Violation(type.declaration.position, """
+                    `\(type.name)` is an `ObservableObject` that \(reasons.joined(separator: " and ")): moving it to \
+                    `@Observable` needs manual work (replace the Combine pipeline first)
+                    """, severity: .info))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,51 @@
+struct NavigationViewRule: Rule {
+    static let description = RuleDescription(
+        id: "navigation-view",
+        severity: .warning,
+        summary: "`NavigationView` is deprecated",
+        rationale: """
+            `NavigationView` is deprecated since iOS 16 and macOS 13. Its behaviour depends on the platform and \
+            size class, and it cannot express data-driven navigation. Use `NavigationStack` for a single column \
+            of pushed views (with `.navigationDestination`), or `NavigationSplitView` for a sidebar and detail.
+            """,
+        exclusions: "Deployment targets older than iOS 16 / macOS 13 / tvOS 16 / watchOS 9, where the replacements do not exist.",
+        triggering: [
+            RuleExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        ↓NavigationView {
+                            Form { Text("Units") }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationStack { Form { Text("Units") } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationView { Form { Text("Units") } }
+                    }
+                }
+                """, deploymentTarget: [.iOS: OSVersion(15, 0)]),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        guard file.index.deploymentTargets.allowsNavigationStack else { return [] }
+        var scopes = file.types.map(\.declaration.scope) + file.extensions.map(\.fact.scope)
+        scopes.append(file.facts.fileScope)
+        return scopes.flatMap(\.usage.calls)
+            .filter { $0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView" }
+            .map { Violation($0.position, """
+                `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
+                `NavigationSplitView` for a sidebar and detail
+                """) }
+    }
+}

@@ -1,0 +1,83 @@
+struct SingletonInViewRule: Rule {
+    static let serviceSuffixes = ["Service", "Client", "Repository", "Store", "Manager", "API", "Provider", "Gateway"]
+
+    static let description = RuleDescription(
+        id: "singleton-in-view",
+        severity: .warning,
+        summary: "A view reaching a service through a singleton or constructing it itself",
+        rationale: """
+            `Service.shared` or a `let api = APIClient()` inside a view hides the dependency: previews and tests \
+            get the real service, and the view cannot be reused with another one. Inject the service instead — \
+            with `@Environment` (MV) or through the view model's initialiser (MVVM).
+            """,
+        exclusions: """
+            Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; \
+            `@Environment` reads; `static let` formatters and constants.
+            """,
+        triggering: [
+            RuleExample("""
+                final class TrailAPI { static let shared = TrailAPI() }
+                struct TrailList: View {
+                    var body: some View { Text("Trails").task { await ↓TrailAPI.shared.refresh() } }
+                }
+                """),
+            RuleExample("""
+                final class WeatherClient { func forecast() async throws -> String { "" } }
+                struct Forecast: View {
+                    private let ↓client = WeatherClient()
+                    var body: some View { Text("Forecast") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                final class TrailAPI { static let shared = TrailAPI() }
+                struct Units { static let shared = Units() }
+                struct TrailList: View {
+                    @Environment(TrailAPI.self) private var api
+                    private static let formatter = DateFormatter()
+                    var body: some View {
+                        Text(Units.shared.name).onTapGesture { UIApplication.shared.open(url) }
+                    }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (view, scope) in file.viewScopes {
+            var reported = Set<String>()
+            for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
+                guard !isStatic(access.enclosingMember, in: scope),
+                      case .project(let info) = file.index.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
+                      reported.insert(info.qualifiedName).inserted else { continue }
+                violations.append(Violation(access.position, """
+                    `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
+                    cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
+                    """))
+            }
+            for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
+                guard case .construction(let typeName?)? = property.initializer,
+                      case .project(let info) = file.index.resolve(typeName, from: view.qualifiedName),
+                      info.isClass || info.kind == .actor, isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
+                violations.append(Violation(property.position, """
+                    `\(view.name)` constructs its own `\(info.name)`: the dependency is hidden and cannot be replaced \
+                    in previews or tests; inject it (`@Environment` or an initialiser)
+                    """))
+            }
+        }
+        return violations
+    }
+
+    private func isServiceLike(_ info: TypeInfo) -> Bool {
+        Self.serviceSuffixes.contains { info.name.hasSuffix($0) } || info.allFunctions.contains { $0.isAsync }
+    }
+
+    private func isStatic(_ member: MemberRef?, in scope: MemberScope) -> Bool {
+        switch member {
+        case .function(let index)?: return scope.functions[index].isStatic
+        case .property(let index)?: return scope.properties[index].isStatic
+        case nil: return false
+        }
+    }
+}

@@ -1,0 +1,102 @@
+struct StateCopiesParameterRule: Rule {
+    static let description = RuleDescription(
+        id: "state-copies-parameter",
+        severity: .warning,
+        summary: "`@State` initialised from a parameter ignores later updates from the parent",
+        rationale: """
+            SwiftUI keeps `@State` storage for the lifetime of the view's identity and uses the initial value \
+            only once. State seeded from an init parameter (`_count = State(initialValue: count)`, or a \
+            `@State var count: Int` filled by the memberwise initialiser) silently ignores every later value the \
+            parent passes. Use a `let` or a `@Binding` for data the parent owns; if a starting value is really \
+            intended, say so by naming the parameter `initial…`.
+            """,
+        exclusions: """
+            Parameters named `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
+            (the documented way to inject a view model); reference types and types Statecraft cannot resolve.
+            """,
+        triggering: [
+            RuleExample("""
+                struct QuantityEditor: View {
+                    @State private var ↓quantity: Int
+                    init(item: Item) {
+                        _quantity = State(initialValue: item.quantity)
+                    }
+                    var body: some View { Stepper("\\(quantity)", value: $quantity) }
+                }
+                """),
+            RuleExample("""
+                struct TitleEditor: View {
+                    @State var ↓title: String
+                    var body: some View { TextField("Title", text: $title) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct QuantityEditor: View {
+                    @State private var quantity: Int
+                    init(initialQuantity: Int) {
+                        _quantity = State(initialValue: initialQuantity)
+                    }
+                    var body: some View { Stepper("\\(quantity)", value: $quantity) }
+                }
+                """),
+            RuleExample("""
+                @Observable final class DetailModel { var title = "" }
+                struct DetailView: View {
+                    @State private var model: DetailModel
+                    init(model: DetailModel) { _model = State(initialValue: model) }
+                    var body: some View { Text(model.title) }
+                }
+                """),
+            RuleExample("""
+                struct Counter: View {
+                    @State private var count = 0
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for view in file.views {
+            let declarationInitializers = view.declaration.scope.functions.filter { $0.kind == .initializer }
+            var seededNames = Set<String>()
+            for scopeRef in view.scopes {
+                let scope = scopeRef.scope
+                for assignment in scope.usage.assignments where assignment.inInitializer && assignment.target.hasPrefix("_") {
+                    guard case .function(let index)? = assignment.member, scope.functions.indices.contains(index) else { continue }
+                    let parameters = scope.functions[index].parameterNames
+                    if parameters.contains(where: { assignment.valueNames.contains($0) && !isIntendedSeed($0) }) {
+                        seededNames.insert(String(assignment.target.dropFirst()))
+                    }
+                }
+            }
+            for property in view.declaration.scope.properties where property.hasWrapper("State") {
+                guard file.index.isCertainlyValue(property, context: view.qualifiedName) else { continue }
+                if property.initializer == nil, declarationInitializers.isEmpty {
+                    guard !isIntendedSeed(property.name) else { continue }
+                    violations.append(Violation(property.position, """
+                        `@State var \(property.name)` takes its first value from the caller through the memberwise \
+                        initialiser, and ignores every later value; use `let` or `@Binding` for data the parent \
+                        owns, or name it `initial…` if only a starting value is meant
+                        """))
+                    continue
+                }
+                let seeded = seededNames.contains(property.name)
+                guard seeded else { continue }
+                violations.append(Violation(property.position, """
+                    `@State var \(property.name)` is initialised from an init parameter and ignores every later \
+                    value the parent passes; use `let` or `@Binding`, or name the parameter `initial…` if only a \
+                    starting value is meant
+                    """))
+            }
+        }
+        return violations
+    }
+
+    private func isIntendedSeed(_ name: String) -> Bool {
+        name.hasPrefix("initial") || name.hasPrefix("default")
+    }
+}

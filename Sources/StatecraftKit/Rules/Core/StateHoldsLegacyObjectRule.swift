@@ -1,0 +1,72 @@
+struct StateHoldsLegacyObjectRule: Rule {
+    static let description = RuleDescription(
+        id: "state-holds-legacy-object",
+        severity: .error,
+        summary: "`@State` holding a class that is not `@Observable`: the view never updates",
+        rationale: """
+            `@State` keeps a reference type alive but cannot see changes inside it unless the class is \
+            `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
+            shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
+            """,
+        exclusions: "`@Observable` and `@Model` classes; value types; classes with a superclass or protocol from outside the project.",
+        triggering: [
+            RuleExample("""
+                final class CartModel: ObservableObject { @Published var items: [String] = [] }
+                struct CartView: View {
+                    @State private var ↓cart = CartModel()
+                    var body: some View { Text("\\(cart.items.count)") }
+                }
+                """),
+            RuleExample("""
+                final class Timer2 { var ticks = 0 }
+                struct Clock: View {
+                    @State private var ↓timer: Timer2 = Timer2()
+                    var body: some View { Text("\\(timer.ticks)") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @Observable final class CartModel { var items: [String] = [] }
+                struct Draft { var text = "" }
+                struct CartView: View {
+                    @State private var cart = CartModel()
+                    @State private var draft = Draft()
+                    @State private var formatter = ExternalFormatter()
+                    var body: some View { Text("\\(cart.items.count)") }
+                }
+                """),
+            RuleExample("""
+                @Model final class Trip { var name = "" }
+                struct TripView: View {
+                    @State private var trip = Trip()
+                    var body: some View { Text(trip.name) }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (view, scope) in file.viewScopes {
+            for property in scope.properties where property.hasWrapper("State") {
+                guard let typeName = file.index.heldTypeName(property) else { continue }
+                switch file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
+                case .observableObject:
+                    violations.append(Violation(property.position, """
+                        `@State var \(property.name)` holds `\(typeName)`, an `ObservableObject`: `@State` does not \
+                        subscribe to its changes, so the view shows stale data; mark the class `@Observable` or use \
+                        `@StateObject`
+                        """))
+                case .plainClass:
+                    violations.append(Violation(property.position, """
+                        `@State var \(property.name)` holds `\(typeName)`, a class that is not `@Observable`: changes \
+                        inside it never update the view; mark the class `@Observable`
+                        """))
+                default:
+                    continue
+                }
+            }
+        }
+        return violations
+    }
+}

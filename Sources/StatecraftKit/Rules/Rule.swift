@@ -1,0 +1,120 @@
+/// The group a rule belongs to. `core` rules always run; `mv` and `mvvm` follow the chosen architecture.
+public enum RulePack: String, CaseIterable, Sendable {
+    case core, mv, mvvm, auto
+}
+
+/// A code sample for a rule. `↓` marks where a finding is expected (triggering examples only).
+public struct RuleExample: Sendable {
+    public var code: String
+    public var deploymentTarget: [Platform: OSVersion]
+    public var options: [String: OptionValue]
+
+    public init(_ code: String, deploymentTarget: [Platform: OSVersion] = [:], options: [String: OptionValue] = [:]) {
+        self.code = code
+        self.deploymentTarget = deploymentTarget
+        self.options = options
+    }
+
+    /// The code with markers removed, and the positions they marked.
+    public var unmarked: (code: String, markers: [SourcePosition]) {
+        var markers: [SourcePosition] = []
+        var output = ""
+        var line = 1
+        var column = 1
+        for character in code {
+            if character == "↓" {
+                markers.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            output.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return (output, markers)
+    }
+}
+
+/// Everything that describes a rule: the source of `statecraft rules`, `explain`, SARIF metadata and tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var pack: RulePack
+    public var severity: Severity
+    public var fixable: Bool
+    public var optIn: Bool
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters and what to do instead: the body of `statecraft explain`.
+    public var rationale: String
+    /// What the rule deliberately leaves alone.
+    public var exclusions: String
+    public var options: [OptionSpec]
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, pack: RulePack = .core, severity: Severity, fixable: Bool = false, optIn: Bool = false,
+                summary: String, rationale: String, exclusions: String, options: [OptionSpec] = [],
+                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.pack = pack
+        self.severity = severity
+        self.fixable = fixable
+        self.optIn = optIn
+        self.summary = summary
+        self.rationale = rationale
+        self.exclusions = exclusions
+        self.options = options
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// What a rule reports: where, and what to say. The engine adds the rule id, file and final severity.
+public struct Violation: Sendable {
+    public var position: SourcePosition
+    public var message: String
+    /// Overrides the rule's default severity for this finding (a user's configured severity still wins).
+    public var severity: Severity?
+
+    public init(_ position: SourcePosition, _ message: String, severity: Severity? = nil) {
+        self.position = position
+        self.message = message
+        self.severity = severity
+    }
+}
+
+/// A check over one file's facts, with the whole project's index at hand.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ file: FileContext) -> [Violation]
+}
+
+/// What a rule sees while checking one file.
+public struct FileContext {
+    public let index: ProjectIndex
+    public let fileIndex: Int
+    public let options: RuleOptions
+
+    public var facts: FileFacts { index.files[fileIndex] }
+    /// Project types declared in this file.
+    public var types: [TypeInfo] { index.types.declaredIn[fileIndex] }
+    /// This file's extensions, with the project type each extends.
+    public var extensions: [(fact: ExtensionFact, type: TypeInfo?)] { index.types.extensionsIn[fileIndex] }
+
+    /// The view types declared in this file.
+    public var views: [TypeInfo] { types.filter { index.isView($0) } }
+
+    /// Each scope of this file that belongs to a view: view declarations and extensions of views.
+    public var viewScopes: [(type: TypeInfo, scope: MemberScope)] {
+        var result: [(TypeInfo, MemberScope)] = []
+        for type in types where index.isView(type) { result.append((type, type.declaration.scope)) }
+        for ext in extensions {
+            if let type = ext.type, index.isView(type) { result.append((type, ext.fact.scope)) }
+        }
+        return result
+    }
+}

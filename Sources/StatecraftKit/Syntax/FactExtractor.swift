@@ -1,0 +1,550 @@
+import SwiftSyntax
+
+/// Extracts `FileFacts` from a parsed file in a single walk of its tree.
+final class FactExtractor: SyntaxVisitor {
+    /// Layout containers counted by nesting-depth rules.
+    static let containerNames: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "Form", "Section", "Group", "GroupBox", "ScrollView", "NavigationStack", "NavigationSplitView",
+        "NavigationView", "TabView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
+    ]
+    /// Methods known not to mutate their receiver; a call to any other method on `x` counts as a possible write.
+    static let nonMutatingMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "contains", "first", "last", "sorted", "reversed", "enumerated",
+        "joined", "reduce", "allSatisfy", "firstIndex", "lastIndex", "min", "max", "split", "components", "prefix",
+        "suffix", "dropFirst", "dropLast", "formatted", "lowercased", "uppercased", "capitalized", "hasPrefix",
+        "hasSuffix", "trimmingCharacters", "replacingOccurrences", "starts", "index", "distance", "isEqual",
+        "localizedCaseInsensitiveContains", "localizedStandardContains", "description", "count", "union",
+        "intersection", "subtracting", "isSubset", "isSuperset", "opacity", "string", "addingTimeInterval",
+    ]
+    static let staticAccessMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
+
+    private enum Owner {
+        case file
+        case type(Int)
+        case `extension`(Int)
+    }
+
+    private struct Frame {
+        var owner: Owner
+        var qualifiedName: String?
+        var scope = MemberScope()
+        var member: MemberRef?
+        /// The syntax node that opened `member`, so the member ends when that node is left.
+        var memberNode: SyntaxIdentifier?
+        var memberBuildsViews = false
+        var depthPositions: [SourcePosition] = []
+        var containerDepth = 0
+        var initializerShadowed: Set<String> = []
+    }
+
+    private let converter: SourceLocationConverter
+    private var facts: FileFacts
+    private var frames: [Frame]
+    /// Names of the calls whose closures enclose the current node, innermost last.
+    private var closureCalls: [String] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.converter = converter
+        self.facts = FileFacts(path: path)
+        self.frames = [Frame(owner: .file)]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func extract(from tree: SourceFileSyntax) -> FileFacts {
+        walk(tree)
+        facts.fileScope = frames[0].scope
+        return facts
+    }
+
+    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    private func endLine(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.endPositionBeforeTrailingTrivia).line
+    }
+
+    private var top: Frame {
+        get { frames[frames.count - 1] }
+        set { frames[frames.count - 1] = newValue }
+    }
+
+    /// True when the visitor is directly inside a type or extension body, outside any member.
+    private var atMemberLevel: Bool {
+        if case .file = top.owner { return false }
+        return top.member == nil
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let module = node.path.map(\.name.text).joined(separator: ".")
+        facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
+        return .skipChildren
+    }
+
+    // MARK: Types and extensions
+
+    private func openType(kind: TypeKind, name: TokenSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax,
+                          inheritance: InheritanceClauseSyntax?, isGeneric: Bool, node: some SyntaxProtocol) {
+        let parent = top.qualifiedName
+        let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
+        let type = TypeFact(
+            kind: kind, name: name.text, qualifiedName: qualified, parent: parent, position: position(name),
+            endLine: endLine(node),
+            attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) },
+            modifiers: modifiers.map(\.name.text), inherited: SyntaxReading.inheritedNames(inheritance),
+            isGeneric: isGeneric, scope: MemberScope())
+        facts.types.append(type)
+        frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified))
+    }
+
+    private func closeScope() {
+        let frame = frames.removeLast()
+        switch frame.owner {
+        case .type(let index): facts.types[index].scope = frame.scope
+        case .extension(let index): facts.extensions[index].scope = frame.scope
+        case .file: break
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
+                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { closeScope() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(kind: .struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
+                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { closeScope() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(kind: .enum, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
+                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { closeScope() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(kind: .actor, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
+                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { closeScope() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(kind: .protocol, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
+                 inheritance: node.inheritanceClause, isGeneric: false, node: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { closeScope() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = SyntaxReading.nominalName(node.extendedType.trimmedDescription)
+        facts.extensions.append(ExtensionFact(
+            extendedType: extended, position: position(node.extendedType), endLine: endLine(node),
+            inherited: SyntaxReading.inheritedNames(node.inheritanceClause), scope: MemberScope()))
+        frames.append(Frame(owner: .extension(facts.extensions.count - 1), qualifiedName: extended))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { closeScope() }
+
+    // MARK: Members
+
+    private func enterMember(_ member: MemberRef, node: some SyntaxProtocol, buildsViews: Bool) {
+        top.member = member
+        top.memberNode = node.id
+        top.memberBuildsViews = buildsViews
+        top.depthPositions = []
+        top.containerDepth = 0
+        top.initializerShadowed = []
+    }
+
+    private func leaveMember(_ node: some SyntaxProtocol) {
+        guard top.memberNode == node.id, let member = top.member else { return }
+        if top.memberBuildsViews, !top.depthPositions.isEmpty {
+            top.scope.usage.containerDepths.append(ContainerDepthFact(member: member, positions: top.depthPositions))
+        }
+        top.member = nil
+        top.memberNode = nil
+        top.memberBuildsViews = false
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard atMemberLevel else { return .visitChildren }
+        let signature = node.signature
+        let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
+        let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+        let function = FunctionFact(
+            kind: .function, name: node.name.text, position: position(node.name),
+            access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
+            parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            buildsViews: returnsSomeView || isViewBuilder, statementCount: 0)
+        top.scope.functions.append(function)
+        enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node) }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard atMemberLevel else { return .visitChildren }
+        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let function = FunctionFact(
+            kind: .initializer, name: "init", position: position(node.initKeyword),
+            access: SyntaxReading.accessLevel(node.modifiers), isStatic: false, parameterNames: parameters,
+            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, buildsViews: false, statementCount: 0)
+        top.scope.functions.append(function)
+        enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: false)
+        top.initializerShadowed = Set(parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveMember(node) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard atMemberLevel else {
+            if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        top.initializerShadowed.insert(name)
+                    }
+                }
+            }
+            return .visitChildren
+        }
+        let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map(attributeFact)
+        let isViewBuilder = wrappers.contains { $0.name == "ViewBuilder" }
+        let access = SyntaxReading.accessLevel(node.modifiers)
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        var firstIndex: Int?
+        var buildsViews = false
+        // `var a, b: Int` gives both names the type written last.
+        var carried: TypeRef?
+        var types: [TypeRef?] = []
+        for binding in node.bindings.reversed() {
+            if let annotation = binding.typeAnnotation {
+                carried = SyntaxReading.typeRef(annotation.type)
+            } else if binding.initializer != nil || binding.accessorBlock != nil {
+                carried = nil
+            }
+            types.insert(carried, at: 0)
+        }
+        for (bindingIndex, binding) in node.bindings.enumerated() {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
+            if isComputed, let annotation = binding.typeAnnotation, isSomeView(annotation.type) || isViewBuilder {
+                buildsViews = true
+            }
+            let property = PropertyFact(
+                name: identifier.identifier.text, position: position(identifier.identifier), isLet: isLet,
+                isStatic: isStatic(node.modifiers), isLazy: SyntaxReading.hasModifier(node.modifiers, "lazy"),
+                isComputed: isComputed, access: access, wrappers: wrappers,
+                type: types[bindingIndex],
+                initializer: binding.initializer.map { classify($0.value) })
+            top.scope.properties.append(property)
+            if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
+        }
+        if let firstIndex {
+            enterMember(.property(firstIndex), node: node, buildsViews: buildsViews)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { leaveMember(node) }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard atMemberLevel else { return .visitChildren }
+        let function = FunctionFact(kind: .function, name: "subscript", position: position(node.subscriptKeyword),
+                                    access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
+                                    parameterNames: [], isAsync: false, buildsViews: false, statementCount: 0)
+        top.scope.functions.append(function)
+        enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveMember(node) }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .function(let index)? = top.member { top.scope.functions[index].statementCount += 1 }
+        return .visitChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureCalls.append(owningCallName(of: node) ?? "")
+        if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
+           let parameters = node.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names):
+                for name in names { top.initializerShadowed.insert(name.name.text) }
+            case .parameterClause(let clause):
+                for parameter in clause.parameters { top.initializerShadowed.insert((parameter.secondName ?? parameter.firstName).text) }
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { closureCalls.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        var name = ""
+        var path: String?
+        var onExpression = false
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            path = name
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base {
+                path = SyntaxReading.namePath(callee)
+                onExpression = path == nil
+                if !FactExtractor.nonMutatingMethods.contains(name), let root = SyntaxReading.rootName(of: base) {
+                    top.scope.usage.writes[root, default: []].append(position(member.declName))
+                }
+            }
+        } else if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            path = SyntaxReading.namePath(specialized.expression)
+            name = path.map(SyntaxReading.simpleName) ?? ""
+        }
+        var closure: ClosureSummary?
+        let closureNode = node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        if let closureNode {
+            var firstCall: String?
+            if let first = closureNode.statements.first, case .expr(let expression) = first.item,
+               let call = expression.as(FunctionCallExprSyntax.self) {
+                firstCall = SyntaxReading.namePath(call.calledExpression)
+            }
+            closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall)
+        }
+        var construction: String?
+        if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
+            construction = constructed ?? ".init"
+        }
+        top.scope.usage.calls.append(CallFact(
+            name: name, path: path, isMethodOnExpression: onExpression,
+            position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
+            member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
+            firstArgumentConstruction: construction, closure: closure))
+
+        if top.memberBuildsViews, path != nil, !name.isEmpty, FactExtractor.containerNames.contains(name),
+           callee.is(DeclReferenceExprSyntax.self) {
+            top.containerDepth += 1
+            if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if top.memberBuildsViews, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           FactExtractor.containerNames.contains(reference.baseName.text) {
+            top.containerDepth -= 1
+        }
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        closureCalls.append("#" + node.macroName.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { closureCalls.removeLast() }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 {
+            let isPlain = element.is(AssignmentExprSyntax.self)
+            let isCompound = element.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } ?? false
+            guard isPlain || isCompound else { continue }
+            let targetExpression = elements[index - 1]
+            for target in assignmentTargets(targetExpression) {
+                top.scope.usage.writes[target.name, default: []].append(target.position)
+                guard isPlain, target.isWholeValue else { continue }
+                let value = elements[(index + 1)...]
+                var names = Set<String>()
+                var hasAwait = false
+                for part in value {
+                    NameCollector.collect(part, into: &names, hasAwait: &hasAwait)
+                }
+                top.scope.usage.assignments.append(AssignmentFact(
+                    target: target.name, position: target.position, valueNames: names, valueHasAwait: hasAwait,
+                    enclosingCalls: closureCalls.reversed().filter { !$0.isEmpty }, member: top.member,
+                    inInitializer: isInInitializer))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if let root = SyntaxReading.rootName(of: node.expression) {
+            top.scope.usage.writes[root, default: []].append(position(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1 {
+            let name = String(text.dropFirst())
+            top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)
+        } else if text.hasPrefix("_"), text.count > 1 {
+            let name = String(text.dropFirst())
+            top.scope.usage.storageAccesses[name, default: []].append(position(node))
+        } else if text == "objectWillChange" {
+            top.scope.usage.usesObjectWillChange = true
+        }
+        if isInInitializer, case .function(let index)? = top.member {
+            recordInitializerRead(node, functionIndex: index)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+            let baseName = base.baseName.text
+            let member = node.declName.baseName.text
+            if FactExtractor.staticAccessMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
+                top.scope.usage.staticAccesses.append(StaticAccessFact(
+                    base: baseName, member: member, position: position(base), enclosingMember: top.member))
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Helpers
+
+    private var isInInitializer: Bool {
+        if case .function(let index)? = top.member { return top.scope.functions[index].kind == .initializer }
+        return false
+    }
+
+    private func recordInitializerRead(_ node: DeclReferenceExprSyntax, functionIndex: Int) {
+        let name = node.baseName.text
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self.x` reads x; `other.x` does not.
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else { return }
+        } else if top.initializerShadowed.contains(name) || name == "self" {
+            return
+        }
+        top.scope.functions[functionIndex].propertyReads.append(NameReference(name: name, position: position(node)))
+    }
+
+    private struct AssignmentTarget {
+        var name: String
+        var position: SourcePosition
+        /// `x = …` or `self.x = …`, as opposed to `x.y = …` or `x[0] = …`.
+        var isWholeValue: Bool
+    }
+
+    private func assignmentTargets(_ expression: ExprSyntax) -> [AssignmentTarget] {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return tuple.elements.flatMap { assignmentTargets($0.expression) }
+        }
+        guard let root = SyntaxReading.rootName(of: expression) else { return [] }
+        var whole = expression.is(DeclReferenceExprSyntax.self)
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            whole = true
+        }
+        return [AssignmentTarget(name: root, position: position(expression), isWholeValue: whole)]
+    }
+
+    private func isCompoundAssignment(_ op: String) -> Bool {
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    private func owningCallName(of closure: ClosureExprSyntax) -> String? {
+        var node = Syntax(closure).parent
+        // Argument closures sit in a labelled expression inside the argument list.
+        if let labeled = node?.as(LabeledExprSyntax.self) { node = labeled.parent?.parent }
+        if let trailing = node?.as(MultipleTrailingClosureElementSyntax.self) { node = trailing.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    private func attributeFact(_ attribute: AttributeSyntax) -> AttributeFact {
+        var fact = AttributeFact(name: SyntaxReading.attributeName(attribute), typeArgument: nil, keyPathArgument: nil,
+                                 position: position(attribute))
+        if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression {
+            if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+                fact.typeArgument = SyntaxReading.nominalName(base.trimmedDescription)
+            } else if let keyPath = first.as(KeyPathExprSyntax.self) {
+                fact.keyPathArgument = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            }
+        }
+        return fact
+    }
+
+    private func classify(_ value: ExprSyntax) -> InitializerFact {
+        if let constructed = SyntaxReading.constructedType(value) { return .construction(typeName: constructed) }
+        if value.is(IntegerLiteralExprSyntax.self) { return .literal(.integer) }
+        if value.is(FloatLiteralExprSyntax.self) { return .literal(.float) }
+        if value.is(StringLiteralExprSyntax.self) { return .literal(.string) }
+        if value.is(BooleanLiteralExprSyntax.self) { return .literal(.boolean) }
+        if value.is(ArrayExprSyntax.self) { return .literal(.array) }
+        if value.is(DictionaryExprSyntax.self) { return .literal(.dictionary) }
+        if value.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
+            return prefix.expression.is(IntegerLiteralExprSyntax.self) ? .literal(.integer) : .literal(.float)
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           SyntaxReading.isUpperCamel(base.baseName.text) {
+            return .staticMember(base: base.baseName.text, member: member.declName.baseName.text)
+        }
+        return .other
+    }
+
+    private func isSomeView(_ type: TypeSyntax) -> Bool {
+        guard let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) else {
+            return false
+        }
+        return SyntaxReading.simpleName(some.constraint.trimmedDescription) == "View"
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private func isComputedAccessor(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let accessors):
+            return accessors.contains {
+                let kind = $0.accessorSpecifier.tokenKind
+                return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
+            }
+        }
+    }
+}
+
+/// Collects the plain names an expression reads, and whether it awaits.
+private final class NameCollector: SyntaxVisitor {
+    var names = Set<String>()
+    var hasAwait = false
+
+    static func collect(_ node: some SyntaxProtocol, into names: inout Set<String>, hasAwait: inout Bool) {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        names.formUnion(collector.names)
+        hasAwait = hasAwait || collector.hasAwait
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { names.insert(node.baseName.text) }
+        } else {
+            names.insert(node.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        hasAwait = true
+        return .visitChildren
+    }
+}

@@ -1,0 +1,227 @@
+/// Plain-value facts extracted from one parsed file. Rules read these, never the syntax tree, so a file's
+/// tree can be released as soon as its facts are built and every rule shares one pass over each file.
+public struct FileFacts: Sendable {
+    public var path: String
+    public var lineCount = 0
+    public var imports: [ImportFact] = []
+    /// Every nominal type declared in the file, nested ones included (see `TypeFact.parent`).
+    public var types: [TypeFact] = []
+    public var extensions: [ExtensionFact] = []
+    /// Code outside any type: global functions, `#Preview` bodies, top-level statements.
+    public var fileScope = MemberScope()
+    public var suppressions = SuppressionMap()
+    /// Parser diagnostics count; facts are still extracted from what parsed.
+    public var syntaxErrorCount = 0
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+public struct ImportFact: Hashable, Sendable {
+    public var module: String
+    public var position: SourcePosition
+}
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`
+}
+
+public enum AccessLevel: Int, Comparable, Sendable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    init?(keyword: String) {
+        switch keyword {
+        case "private": self = .private
+        case "fileprivate": self = .fileprivate
+        case "internal": self = .internal
+        case "package": self = .package
+        case "public": self = .public
+        case "open": self = .open
+        default: return nil
+        }
+    }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+public struct TypeFact: Sendable {
+    public var kind: TypeKind
+    public var name: String
+    /// `Outer.Inner` for nested types.
+    public var qualifiedName: String
+    /// Qualified name of the enclosing type, or the extended type for types declared in an extension.
+    public var parent: String?
+    public var position: SourcePosition
+    public var endLine: Int
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// Inherited types as written, without generic arguments (`View`, `SwiftUI.View`, `ObservableObject`).
+    public var inherited: [String]
+    public var isGeneric: Bool
+    public var scope: MemberScope
+}
+
+public struct ExtensionFact: Sendable {
+    public var extendedType: String
+    public var position: SourcePosition
+    public var endLine: Int
+    public var inherited: [String]
+    public var scope: MemberScope
+}
+
+/// The members of one type body or extension body, and what the code in it does.
+public struct MemberScope: Sendable {
+    public var properties: [PropertyFact] = []
+    public var functions: [FunctionFact] = []
+    public var usage = UsageFacts()
+
+    public init() {}
+}
+
+public struct AttributeFact: Hashable, Sendable {
+    /// `State`, `Environment`, `Published`… (module prefix dropped).
+    public var name: String
+    /// For `@Environment(Store.self)`: `Store`; for `@Environment(\.dismiss)`: nil.
+    public var typeArgument: String?
+    /// For `@Environment(\.dismiss)`: `dismiss`.
+    public var keyPathArgument: String?
+    public var position: SourcePosition
+}
+
+/// A written type, reduced to what rules ask about it.
+public struct TypeRef: Hashable, Sendable {
+    /// The type as written, trimmed.
+    public var text: String
+    /// The nominal type at the core: `Store` for `Store`, `Store?`, `Store!`, `Foo.Store`; nil for
+    /// collections, tuples, functions and `some`/`any` types.
+    public var nominal: String?
+    public var isOptional: Bool
+    /// `[T]`, `[K: V]`, `Set<T>`, tuples and other shapes known to be values.
+    public var isCollectionOrTuple: Bool
+}
+
+public enum InitializerFact: Hashable, Sendable {
+    /// `T()`, `T.init()`, `T(arg: …)`; `typeName` nil for `.init()`.
+    case construction(typeName: String?)
+    /// A literal: number, string, boolean, array, dictionary, `nil`.
+    case literal(LiteralKind)
+    /// `T.shared`, `T.default`…
+    case staticMember(base: String, member: String)
+    case other
+
+    public enum LiteralKind: String, Sendable { case integer, float, string, boolean, array, dictionary, `nil` }
+}
+
+public struct PropertyFact: Sendable {
+    public var name: String
+    public var position: SourcePosition
+    public var isLet: Bool
+    public var isStatic: Bool
+    public var isLazy: Bool
+    public var isComputed: Bool
+    public var access: AccessLevel?
+    public var wrappers: [AttributeFact]
+    public var type: TypeRef?
+    public var initializer: InitializerFact?
+
+    public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
+    public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }
+    /// `private` or `fileprivate`.
+    public var isPrivate: Bool { (access ?? .internal) <= .fileprivate }
+}
+
+public struct FunctionFact: Sendable {
+    public enum Kind: Sendable { case function, initializer }
+
+    public var kind: Kind
+    public var name: String
+    public var position: SourcePosition
+    public var access: AccessLevel?
+    public var isStatic: Bool
+    public var parameterNames: [String]
+    public var isAsync: Bool
+    /// Returns `some View` or is marked `@ViewBuilder`.
+    public var buildsViews: Bool
+    /// Statements in the body, nested blocks and closures included.
+    public var statementCount: Int
+    /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
+    public var propertyReads: [NameReference] = []
+}
+
+public struct NameReference: Hashable, Sendable {
+    public var name: String
+    public var position: SourcePosition
+}
+
+/// Which member of a scope a piece of code sits in: the index into `functions` or `properties`.
+public enum MemberRef: Hashable, Sendable {
+    case function(Int)
+    case property(Int)
+}
+
+/// What the code of one scope does, in the terms rules ask about.
+public struct UsageFacts: Sendable {
+    /// Names possibly mutated: assigned (`x = `, `x += `, `x.y = `, `x[i] = `, `self.x = `), passed `inout`
+    /// (`&x`), or receiving a method call (`x.append(…)`), which may mutate.
+    public var writes: [String: [SourcePosition]] = [:]
+    /// `$x` projections.
+    public var projections: [String: SourcePosition] = [:]
+    /// `_x` storage accesses (`_x = State(initialValue: …)`).
+    public var storageAccesses: [String: [SourcePosition]] = [:]
+    public var assignments: [AssignmentFact] = []
+    public var calls: [CallFact] = []
+    /// `T.shared`, `T.default`, `T.standard` with an upper-case `T`.
+    public var staticAccesses: [StaticAccessFact] = []
+    public var usesObjectWillChange = false
+    public var containerDepths: [ContainerDepthFact] = []
+}
+
+/// A plain assignment `x = value` (or `self.x = value`) to a name.
+public struct AssignmentFact: Sendable {
+    public var target: String
+    public var position: SourcePosition
+    /// Identifiers the assigned value reads (`items`, `query` in `items.filter { $0.contains(query) }`).
+    public var valueNames: Set<String>
+    public var valueHasAwait: Bool
+    /// The call whose closure holds the assignment, innermost first: `["filter", "onChange"]`.
+    public var enclosingCalls: [String]
+    public var member: MemberRef?
+    public var inInitializer: Bool
+}
+
+public struct CallFact: Sendable {
+    /// The last name of the callee: `onAppear`, `environment`, `URLSession`, `data`.
+    public var name: String
+    /// The callee when it is a plain chain of names: `URLSession.shared.data`, `Task`, `self.store.load`.
+    /// Nil for modifiers called on an expression (`Text("a").padding()`), whose `isMethodOnExpression` is set.
+    public var path: String?
+    public var isMethodOnExpression: Bool
+    public var position: SourcePosition
+    public var member: MemberRef?
+    public var argumentLabels: [String?]
+    /// `T` when the first argument is `T(…)` or `T.init(…)`.
+    public var firstArgumentConstruction: String?
+    /// The first closure passed (trailing or as an argument), summarised.
+    public var closure: ClosureSummary?
+}
+
+public struct ClosureSummary: Hashable, Sendable {
+    public var statementCount: Int
+    /// The callee name of the first statement when that statement is a call: `Task` in `{ Task { … } }`.
+    public var firstStatementCall: String?
+}
+
+public struct StaticAccessFact: Hashable, Sendable {
+    public var base: String
+    public var member: String
+    public var position: SourcePosition
+    public var enclosingMember: MemberRef?
+}
+
+/// How deeply layout containers nest inside a view-building member.
+public struct ContainerDepthFact: Sendable {
+    public var member: MemberRef
+    /// `positions[i]` is where the first container at depth `i + 1` opens.
+    public var positions: [SourcePosition]
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads, decodes, parses and extracts one file. Never throws: problems become notes.
+public enum SourceReader {
+    public struct Result: Sendable {
+        public var facts: FileFacts?
+        public var notes: [Note]
+    }
+
+    public static func read(_ file: SourceFileRef, maxBytes: Int) -> Result {
+        var notes: [Note] = []
+        var info = stat()
+        if stat(file.path, &info) == 0, Int(info.st_size) > maxBytes {
+            let size = Int(info.st_size) / 1024
+            return Result(facts: nil, notes: [Note(file: file.displayPath, message: "skipped: \(size) KB is over the \(maxBytes / 1024) KB limit (max_file_size_kb)")])
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return Result(facts: nil, notes: [Note(file: file.displayPath, message: "cannot read the file, skipped")])
+        }
+        let source = decode(data, path: file.displayPath, notes: &notes)
+        let facts = extract(source: source, path: file.displayPath)
+        if facts.syntaxErrorCount > 0 {
+            notes.append(Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed"))
+        }
+        return Result(facts: facts, notes: notes)
+    }
+
+    static func decode(_ data: Data, path: String, notes: inout [Note]) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
+           let text = String(data: data, encoding: .utf16) {
+            notes.append(Note(file: path, message: "UTF-16 file; columns are reported for its UTF-8 form"))
+            return text
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        notes.append(Note(file: path, message: "not valid UTF-8; invalid bytes were replaced before checking"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Parses `source` once and extracts every fact rules need.
+    public static func extract(source: String, path: String) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var facts = FactExtractor(path: path, converter: converter).extract(from: tree)
+        facts.lineCount = converter.location(for: tree.endPosition).line
+        if source.utf8.count > 0, source.contains("statecraft:") {
+            facts.suppressions = SuppressionMap.read(from: tree, converter: converter)
+        }
+        if tree.hasError { facts.syntaxErrorCount = ErrorCounter.count(tree) }
+        return facts
+    }
+}
+
+private final class ErrorCounter: SyntaxVisitor {
+    var count = 0
+
+    static func count(_ tree: SourceFileSyntax) -> Int {
+        let counter = ErrorCounter(viewMode: .all)
+        counter.walk(tree)
+        return max(counter.count, 1)
+    }
+
+    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if node.presence == .missing || node.tokenKind.isUnexpected { count += 1 }
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        count += 1
+        return .skipChildren
+    }
+}
+
+private extension TokenKind {
+    var isUnexpected: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+}
+
+/// Runs work over indices on `jobs` threads, keeping results in order.
+public enum Parallel {
+    public static func map<T>(count: Int, jobs: Int, _ body: (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        let workers = max(1, min(jobs, count))
+        var results = [T?](repeating: nil, count: count)
+        if workers == 1 {
+            for index in 0..<count { results[index] = body(index) }
+            return results.map { $0! }
+        }
+        let lock = NSLock()
+        var next = 0
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < count else { return }
+                    base[index] = body(index)
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}

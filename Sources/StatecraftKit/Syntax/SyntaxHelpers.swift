@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// Small, shared readings of syntax nodes used by the fact extractor.
+enum SyntaxReading {
+    /// Drops a module prefix and generic arguments: `SwiftUI.View` → `View`, `Foo<Bar>` → `Foo`.
+    static func simpleName(_ text: String) -> String {
+        var name = text
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A written type name without generic arguments, keeping its qualification: `Foo.Bar<Int>` → `Foo.Bar`.
+    static func nominalName(_ text: String) -> String {
+        var name = text
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func isUpperCamel(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+
+    static func typeRef(_ type: TypeSyntax) -> TypeRef {
+        let text = type.trimmedDescription
+        var ref = TypeRef(text: text, nominal: nil, isOptional: false, isCollectionOrTuple: false)
+        var current = type
+        while true {
+            if let optional = current.as(OptionalTypeSyntax.self) {
+                ref.isOptional = true
+                current = optional.wrappedType
+            } else if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                ref.isOptional = true
+                current = unwrapped.wrappedType
+            } else if let identifier = current.as(IdentifierTypeSyntax.self),
+                      identifier.name.text == "Optional",
+                      let wrapped = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+                ref.isOptional = true
+                current = wrapped
+            } else {
+                break
+            }
+        }
+        if let identifier = current.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if ["Array", "Dictionary", "Set"].contains(name) {
+                ref.isCollectionOrTuple = true
+            } else {
+                ref.nominal = name
+            }
+        } else if let member = current.as(MemberTypeSyntax.self) {
+            ref.nominal = nominalName(member.trimmedDescription)
+        } else if current.is(ArrayTypeSyntax.self) || current.is(DictionaryTypeSyntax.self)
+                    || current.is(TupleTypeSyntax.self) || current.is(InlineArrayTypeSyntax.self) {
+            ref.isCollectionOrTuple = true
+        }
+        return ref
+    }
+
+    /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
+    static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "self" ? nil : name
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
+                    return member.declName.baseName.text
+                }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `URLSession.shared.data` for a chain of plain names; nil when any link is a call or other expression.
+    static func namePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let basePath = namePath(base) {
+            return basePath + "." + member.declName.baseName.text
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return namePath(specialized.expression)
+        }
+        return nil
+    }
+
+    /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
+    static func constructedType(_ expression: ExprSyntax) -> String?? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return .some(nil) }
+            callee = base
+        }
+        guard let path = namePath(callee) else { return nil }
+        let last = simpleName(path)
+        guard isUpperCamel(last) else { return nil }
+        return .some(path)
+    }
+
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        simpleName(attribute.attributeName.trimmedDescription)
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.map { nominalName($0.type.trimmedDescription) }
+    }
+
+    static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
+        for modifier in modifiers where modifier.detail == nil {
+            if let level = AccessLevel(keyword: modifier.name.text) { return level }
+        }
+        return nil
+    }
+
+    static func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+        modifiers.contains { $0.name.text == name }
+    }
+}

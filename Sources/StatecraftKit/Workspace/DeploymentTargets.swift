@@ -1,0 +1,170 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+public enum Platform: String, CaseIterable, Codable, Sendable {
+    case iOS = "ios", macOS = "macos", tvOS = "tvos", watchOS = "watchos", visionOS = "visionos"
+
+    var displayName: String {
+        switch self {
+        case .iOS: return "iOS"
+        case .macOS: return "macOS"
+        case .tvOS: return "tvOS"
+        case .watchOS: return "watchOS"
+        case .visionOS: return "visionOS"
+        }
+    }
+
+    /// The first release with the Observation framework (`@Observable`, `@Bindable`, `@Environment(T.self)`).
+    var observationMinimum: OSVersion {
+        switch self {
+        case .iOS, .tvOS: return OSVersion(17, 0)
+        case .macOS: return OSVersion(14, 0)
+        case .watchOS: return OSVersion(10, 0)
+        case .visionOS: return OSVersion(1, 0)
+        }
+    }
+
+    /// The first release with `NavigationStack` / `NavigationSplitView`.
+    var navigationStackMinimum: OSVersion {
+        switch self {
+        case .iOS, .tvOS: return OSVersion(16, 0)
+        case .macOS: return OSVersion(13, 0)
+        case .watchOS: return OSVersion(9, 0)
+        case .visionOS: return OSVersion(1, 0)
+        }
+    }
+}
+
+public struct OSVersion: Comparable, Hashable, Codable, CustomStringConvertible, Sendable {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `17`, `17.0`, `17.0.1`, `v17`, `v10_15`.
+    public init?(parsing text: String) {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("v") { text.removeFirst() }
+        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" })
+        guard let first = parts.first, let major = Int(first) else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        self.init(major, minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
+}
+
+/// The lowest deployment target per platform that the project supports. A platform that is absent is unknown.
+public struct DeploymentTargets: Hashable, Sendable {
+    public private(set) var versions: [Platform: OSVersion] = [:]
+
+    public init(_ versions: [Platform: OSVersion] = [:]) {
+        self.versions = versions
+    }
+
+    /// Keeps the lowest version seen for `platform`.
+    public mutating func lower(_ platform: Platform, to version: OSVersion) {
+        if let current = versions[platform], current <= version { return }
+        versions[platform] = version
+    }
+
+    public mutating func merge(_ other: DeploymentTargets) {
+        for (platform, version) in other.versions { lower(platform, to: version) }
+    }
+
+    /// Values from the configuration replace detected ones platform by platform.
+    public func overridden(by configured: [Platform: OSVersion]) -> DeploymentTargets {
+        var result = self
+        for (platform, version) in configured { result.versions[platform] = version }
+        return result
+    }
+
+    /// True unless a known target is older than the first release with Observation.
+    public var allowsObservation: Bool {
+        versions.allSatisfy { $0.value >= $0.key.observationMinimum }
+    }
+
+    public var allowsNavigationStack: Bool {
+        versions.allSatisfy { $0.value >= $0.key.navigationStackMinimum }
+    }
+
+    /// Platforms below the Observation minimum, e.g. `iOS 16.0`.
+    public var platformsWithoutObservation: [String] {
+        versions.filter { $0.value < $0.key.observationMinimum }
+            .sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.key.displayName) \($0.value)" }
+    }
+
+    public var summary: String {
+        if versions.isEmpty { return "unknown" }
+        return versions.sorted { $0.key.rawValue < $1.key.rawValue }
+            .map { "\($0.key.displayName) \($0.value)" }
+            .joined(separator: ", ")
+    }
+}
+
+/// Reads deployment targets from `Package.swift` manifests and Xcode `project.pbxproj` files without running them.
+public enum DeploymentTargetDetector {
+    /// `platforms: [.iOS(.v17), .macOS("14.0")]` in a package manifest.
+    public static func fromPackageManifest(_ source: String) -> DeploymentTargets {
+        var targets = DeploymentTargets()
+        let tree = Parser.parse(source: source)
+        for call in tree.tokens(viewMode: .sourceAccurate) where call.tokenKind == .identifier("platforms") {
+            guard let argument = call.parent?.as(LabeledExprSyntax.self),
+                  let array = argument.expression.as(ArrayExprSyntax.self) else { continue }
+            for element in array.elements {
+                guard let platformCall = element.expression.as(FunctionCallExprSyntax.self),
+                      let member = platformCall.calledExpression.as(MemberAccessExprSyntax.self),
+                      let platform = platform(named: member.declName.baseName.text),
+                      let versionExpression = platformCall.arguments.first?.expression else { continue }
+                let versionText: String
+                if let memberVersion = versionExpression.as(MemberAccessExprSyntax.self) {
+                    versionText = memberVersion.declName.baseName.text
+                } else if let literal = versionExpression.as(StringLiteralExprSyntax.self) {
+                    versionText = literal.segments.description
+                } else {
+                    continue
+                }
+                if let version = OSVersion(parsing: versionText) { targets.lower(platform, to: version) }
+            }
+        }
+        return targets
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and friends in an Xcode project file. The lowest value wins.
+    public static func fromXcodeProject(_ text: String) -> DeploymentTargets {
+        let settings: [(String, Platform)] = [
+            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+            ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),
+            ("XROS_DEPLOYMENT_TARGET", .visionOS),
+        ]
+        var targets = DeploymentTargets()
+        for line in text.split(separator: "\n") {
+            guard line.contains("_DEPLOYMENT_TARGET") else { continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for (key, platform) in settings where trimmed.hasPrefix(key) {
+                let value = trimmed.dropFirst(key.count)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: " =;\"\t"))
+                if let version = OSVersion(parsing: value) { targets.lower(platform, to: version) }
+            }
+        }
+        return targets
+    }
+
+    static func platform(named name: String) -> Platform? {
+        switch name {
+        case "iOS", "macCatalyst": return .iOS
+        case "macOS": return .macOS
+        case "tvOS": return .tvOS
+        case "watchOS": return .watchOS
+        case "visionOS": return .visionOS
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A Swift file to check.
+public struct SourceFileRef: Hashable, Sendable {
+    /// Absolute, standardised path.
+    public var path: String
+    /// The path shown to the user: relative to the working directory when under it.
+    public var displayPath: String
+}
+
+/// The files under the checked paths, and the build manifests found beside them.
+public struct Workspace: Sendable {
+    public var files: [SourceFileRef] = []
+    public var packageManifests: [String] = []
+    public var xcodeProjects: [String] = []
+    public var notes: [Note] = []
+}
+
+public struct PathNotFound: Error, CustomStringConvertible {
+    public var path: String
+    public var description: String { "no such file or folder: \(path)" }
+}
+
+/// Walks the checked paths like a careful `find`: skips build products, dependencies, hidden folders and
+/// excluded globs; never follows a symbolic link out of the root, and never loops.
+public struct FileDiscovery {
+    /// Folders that hold build products or third-party code, skipped wherever they appear.
+    public static let skippedFolders: Set<String> = [
+        ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "SourcePackages", "checkouts", "node_modules",
+    ]
+
+    public var configuration: Configuration
+    public var workingDirectory: String
+
+    public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.configuration = configuration
+        self.workingDirectory = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    }
+
+    public func discover(paths: [String]) throws -> Workspace {
+        var workspace = Workspace()
+        var seen = Set<String>()
+        for path in paths {
+            let absolute = absolutePath(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw PathNotFound(path: path)
+            }
+            if isDirectory.boolValue {
+                let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+                walk(folder: root, root: root, into: &workspace, seen: &seen)
+            } else if absolute.hasSuffix(".swift"), seen.insert(absolute).inserted {
+                workspace.files.append(SourceFileRef(path: absolute, displayPath: displayPath(absolute)))
+            }
+        }
+        workspace.files.sort { $0.path < $1.path }
+        return workspace
+    }
+
+    private func walk(folder: String, root: String, into workspace: inout Workspace, seen: inout Set<String>) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            workspace.notes.append(Note(file: displayPath(folder), message: "cannot read folder, skipped"))
+            return
+        }
+        for name in entries {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            let relative = relativePath(path, to: root)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            var type = info.st_mode & S_IFMT
+            var resolved = path
+            if type == S_IFLNK {
+                // Follow links to files inside the root only; linked folders would be walked twice or loop.
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                guard target == root || target.hasPrefix(root + "/") else {
+                    if name.hasSuffix(".swift") {
+                        workspace.notes.append(Note(file: displayPath(path), message: "symbolic link points outside the checked folder, skipped"))
+                    }
+                    continue
+                }
+                type = S_IFREG
+                resolved = target
+            }
+            if type == S_IFDIR {
+                if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
+                if isExcluded(path: path, relative: relative) { continue }
+                walk(folder: path, root: root, into: &workspace, seen: &seen)
+            } else if type == S_IFREG {
+                if name == "project.pbxproj" {
+                    workspace.xcodeProjects.append(path)
+                    continue
+                }
+                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                if name == "Package.swift" { workspace.packageManifests.append(path) }
+                if isExcluded(path: path, relative: relative) || !isIncluded(path: path, relative: relative) { continue }
+                guard seen.insert(resolved).inserted else { continue }
+                workspace.files.append(SourceFileRef(path: path, displayPath: displayPath(path)))
+            }
+        }
+    }
+
+    /// Globs are relative to the configuration file's folder when the path is under it, else to the checked root.
+    private func globPaths(path: String, relative: String) -> [String] {
+        var candidates = [relative]
+        if let configPath = configuration.path {
+            let base = (configPath as NSString).deletingLastPathComponent
+            if path.hasPrefix(base + "/") { candidates.append(String(path.dropFirst(base.count + 1))) }
+        }
+        return candidates
+    }
+
+    private func isExcluded(path: String, relative: String) -> Bool {
+        guard !configuration.exclude.isEmpty else { return false }
+        let candidates = globPaths(path: path, relative: relative)
+        return configuration.exclude.contains { glob in candidates.contains { glob.matches($0) } }
+    }
+
+    private func isIncluded(path: String, relative: String) -> Bool {
+        guard !configuration.include.isEmpty else { return true }
+        let candidates = globPaths(path: path, relative: relative)
+        return configuration.include.contains { glob in candidates.contains { glob.matches($0) } }
+    }
+
+    private func relativePath(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    func absolutePath(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    public func displayPath(_ path: String) -> String {
+        if path.hasPrefix(workingDirectory + "/") { return String(path.dropFirst(workingDirectory.count + 1)) }
+        return path
+    }
+}

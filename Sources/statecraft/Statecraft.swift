@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import StatecraftKit
+
+@main
+struct StatecraftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "statecraft",
+        abstract: "Checks the architecture and data flow of SwiftUI apps.",
+        version: Statecraft.version,
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self],
+        defaultSubcommand: CheckCommand.self)
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// Exit codes: 0 clean, 1 failing findings, 2 bad usage, path or configuration.
+enum Exit {
+    static func usage(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("statecraft: error: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Check Swift files for SwiftUI architecture and data-flow problems.")
+
+    @Argument(help: "Files or folders to check.")
+    var paths: [String] = ["."]
+
+    @Option(name: .shortAndLong, help: "Output format: text, xcode, json, sarif, github.")
+    var format: ReportFormat?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
+    var config: String?
+
+    @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
+    var strict = false
+
+    @Option(name: .long, help: "Worker threads (default: all cores).")
+    var jobs: Int?
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Run only these rules.")
+    var rule: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
+    var quiet = false
+
+    func run() throws {
+        var notes: [Note] = []
+        let configuration: Configuration
+        do {
+            configuration = try loadConfiguration(notes: &notes)
+        } catch let error as ConfigurationError {
+            throw Exit.usage(error.description)
+        }
+        for id in rule where RuleRegistry.rule(id: id) == nil {
+            throw Exit.usage("unknown rule `\(id)` (run `statecraft rules` for the list)")
+        }
+        if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
+
+        var options = CheckOptions()
+        if let jobs { options.jobs = jobs }
+        if !rule.isEmpty { options.onlyRules = Set(rule) }
+        let linter = Linter(configuration: configuration, options: options)
+        var result: CheckResult
+        do {
+            result = try linter.check(paths: paths)
+        } catch let error as PathNotFound {
+            throw Exit.usage(error.description)
+        }
+        result.notes.insert(contentsOf: notes, at: 0)
+
+        let chosenFormat = format ?? .text
+        let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
+        let useColor = chosenFormat == .text && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let context = ReportContext(
+            rules: linter.enabledRules().map { type(of: $0).description }, useColor: useColor,
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
+
+        if chosenFormat != .text, !quiet {
+            for note in result.notes {
+                let location = note.file.map { "\($0): " } ?? ""
+                FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
+            }
+        }
+        if let output {
+            do {
+                try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw Exit.usage("cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            print(report, terminator: "")
+        }
+
+        let failing: Severity = strict ? .warning : .error
+        if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }
+    }
+
+    private func loadConfiguration(notes: inout [Note]) throws -> Configuration {
+        let path: String?
+        if let config {
+            guard FileManager.default.fileExists(atPath: config) else {
+                throw ConfigurationError(file: config, line: nil, message: "no such configuration file")
+            }
+            path = config
+        } else {
+            path = ConfigurationLoader.find(startingAt: paths.first ?? ".")
+        }
+        guard let path else { return Configuration() }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return try ConfigurationLoader.load(path: absolute, catalog: RuleRegistry.catalogInfo, notes: &notes)
+    }
+}
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+
+    @Option(name: .shortAndLong, help: "Output format: text, json, markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        let descriptions = RuleRegistry.descriptions
+        switch format {
+        case .text: print(RuleCatalogFormatter.text(descriptions), terminator: "")
+        case .json: print(RuleCatalogFormatter.json(descriptions), terminator: "")
+        case .markdown: print(RuleCatalogFormatter.markdown(descriptions), terminator: "")
+        }
+    }
+}
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with examples.")
+
+    @Argument(help: "The rule id, e.g. task-in-onappear.")
+    var ruleID: String
+
+    func run() throws {
+        guard let rule = RuleRegistry.rule(id: ruleID) else {
+            throw Exit.usage("unknown rule `\(ruleID)` (run `statecraft rules` for the list)")
+        }
+        print(RuleCatalogFormatter.explanation(rule.description), terminator: "")
+    }
+}
