@@ -5,7 +5,7 @@ struct QuantityEditor: View {
     let item: PantryItem
     let onCommit: (Int) -> Void
 
-    // statecraft-example: state-copies-parameter
+    // A draft the stepper edits: seeding it from the item is intended.
     @State private var quantity: Int
 
     init(item: PantryItem, onCommit: @escaping (Int) -> Void) {
@@ -21,5 +21,20 @@ struct QuantityEditor: View {
         .onChange(of: quantity) { _, newValue in
             onCommit(newValue)
         }
+    }
+}
+
+/// A compact stock label for list rows.
+struct StockLevelLabel: View {
+    // statecraft-example: state-copies-parameter
+    @State private var level: Int
+
+    init(item: PantryItem) {
+        _level = State(initialValue: item.quantity)
+    }
+
+    var body: some View {
+        Label("\(level)", systemImage: level == 0 ? "exclamationmark.triangle" : "shippingbox")
+            .foregroundStyle(level == 0 ? .orange : .secondary)
     }
 }

@@ -196,6 +196,22 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// Whether code of `owner` may change `property`: assignments, `inout`, `$` bindings are counted by the
+    /// caller; this adds method calls on it unless each called method is a known non-mutating method of the
+    /// property's project value type.
+    public func mayMutate(_ property: PropertyFact, of owner: TypeInfo) -> Bool {
+        if owner.writes(property.name) { return true }
+        let methods = owner.scopes.flatMap { $0.scope.usage.methodCalls[property.name] ?? [] }
+        guard !methods.isEmpty else { return false }
+        guard let typeName = heldTypeName(property), case .project(let info) = resolve(typeName, from: owner.qualifiedName),
+              info.isValueType else { return true }
+        let functions = info.allFunctions
+        return methods.contains { method in
+            let declared = functions.filter { $0.name == method }
+            return declared.isEmpty || declared.contains { $0.isMutating }
+        }
+    }
+
     /// The class type a property holds, from its annotation or its `T()` initialiser.
     public func heldTypeName(_ property: PropertyFact) -> String? {
         if let nominal = property.type?.nominal { return nominal }

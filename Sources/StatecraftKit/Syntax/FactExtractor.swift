@@ -186,7 +186,8 @@ final class FactExtractor: SyntaxVisitor {
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
             parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
-            buildsViews: returnsSomeView || isViewBuilder, statementCount: 0)
+            buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
+            isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"))
         top.scope.functions.append(function)
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
         return .visitChildren
@@ -304,7 +305,11 @@ final class FactExtractor: SyntaxVisitor {
                 path = SyntaxReading.namePath(callee)
                 onExpression = path == nil
                 if !FactExtractor.nonMutatingMethods.contains(name), let root = SyntaxReading.rootName(of: base) {
-                    top.scope.usage.writes[root, default: []].append(position(member.declName))
+                    if base.is(DeclReferenceExprSyntax.self) || isSelfMember(base) {
+                        top.scope.usage.methodCalls[root, default: []].append(name)
+                    } else {
+                        top.scope.usage.writes[root, default: []].append(position(member.declName))
+                    }
                 }
             }
         } else if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
@@ -414,6 +419,11 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     // MARK: Helpers
+
+    private func isSelfMember(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
 
     private var isInInitializer: Bool {
         if case .function(let index)? = top.member { return top.scope.functions[index].kind == .initializer }

@@ -127,6 +127,8 @@ public struct PropertyFact: Sendable {
 
     public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
     public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }
+    /// An explicit initial value, or the implicit `nil` of an optional `var`.
+    public var hasInitialValue: Bool { initializer != nil || (!isLet && type?.isOptional == true) }
     /// `private` or `fileprivate`.
     public var isPrivate: Bool { (access ?? .internal) <= .fileprivate }
 }
@@ -145,6 +147,7 @@ public struct FunctionFact: Sendable {
     public var buildsViews: Bool
     /// Statements in the body, nested blocks and closures included.
     public var statementCount: Int
+    public var isMutating = false
     /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
     public var propertyReads: [NameReference] = []
 }
@@ -165,6 +168,8 @@ public struct UsageFacts: Sendable {
     /// Names possibly mutated: assigned (`x = `, `x += `, `x.y = `, `x[i] = `, `self.x = `), passed `inout`
     /// (`&x`), or receiving a method call (`x.append(…)`), which may mutate.
     public var writes: [String: [SourcePosition]] = [:]
+    /// Methods called on a name (`x.format()` → `x: [format]`): a write unless the method is known not to mutate.
+    public var methodCalls: [String: [String]] = [:]
     /// `$x` projections.
     public var projections: [String: SourcePosition] = [:]
     /// `_x` storage accesses (`_x = State(initialValue: …)`).

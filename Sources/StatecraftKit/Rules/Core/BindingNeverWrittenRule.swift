@@ -60,7 +60,7 @@ struct BindingNeverWrittenRule: Rule {
             let initializerStorageWrites = view.allAssignments.filter { $0.inInitializer }.map(\.target)
             for property in view.declaration.scope.properties where property.hasWrapper("Binding") {
                 let setupWrites = initializerStorageWrites.filter { $0 == "_" + property.name }.count
-                guard !view.writes(property.name), !view.projects(property.name),
+                guard !file.index.mayMutate(property, of: view), !view.projects(property.name),
                       view.storageAccessCount(property.name) == setupWrites else { continue }
                 violations.append(Violation(property.position, """
                     `@Binding var \(property.name)` is never written or passed on as a binding: the view only reads \

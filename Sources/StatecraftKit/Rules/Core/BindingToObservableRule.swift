@@ -9,7 +9,7 @@ struct BindingToObservableRule: Rule {
             parent swaps the whole object. Pass the object as a plain property, or declare it `@Bindable` when \
             the view needs bindings to its properties (`$model.title`).
             """,
-        exclusions: "Bindings to value types, and to types Statecraft cannot resolve.",
+        exclusions: "Bindings to value types; optional bindings and bindings the view reassigns (a selection); types Statecraft cannot resolve.",
         triggering: [
             RuleExample("""
                 @Observable final class SearchModel { var query = "" }
@@ -27,6 +27,7 @@ struct BindingToObservableRule: Rule {
                     @Bindable var model: SearchModel
                     @Binding var filter: Filter
                     @Binding var text: String
+                    @Binding var selection: SearchModel?
                     var body: some View { TextField("Search", text: $model.query) }
                 }
                 """),
@@ -36,7 +37,8 @@ struct BindingToObservableRule: Rule {
         var violations: [Violation] = []
         for (view, scope) in file.viewScopes {
             for property in scope.properties where property.hasWrapper("Binding") {
-                guard let typeName = property.type?.nominal,
+                guard let type = property.type, !type.isOptional, let typeName = type.nominal,
+                      !view.allAssignments.contains(where: { $0.target == property.name }),
                       file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable else { continue }
                 violations.append(Violation(property.position, """
                     `@Binding var \(property.name): \(typeName)` wraps an `@Observable` object, which already \

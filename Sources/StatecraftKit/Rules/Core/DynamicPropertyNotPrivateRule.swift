@@ -54,11 +54,17 @@ struct DynamicPropertyNotPrivateRule: Rule {
             for property in scope.properties where !property.isPrivate {
                 guard let wrapper = property.wrappers.first(where: { Self.wrappers.contains($0.name) }) else { continue }
                 violations.append(Violation(property.position, """
-                    `@\(wrapper.name) var \(property.name)` is not private: SwiftUI provides its value and no caller \
+                    `@\(wrapper.name)\(argument(wrapper)) var \(property.name)` is not private: SwiftUI provides its value and no caller \
                     can set it; make it `private`
                     """))
             }
         }
         return violations
+    }
+
+    private func argument(_ wrapper: AttributeFact) -> String {
+        if let type = wrapper.typeArgument { return "(\(type).self)" }
+        if let keyPath = wrapper.keyPathArgument { return "(\\.\(keyPath))" }
+        return ""
     }
 }

@@ -11,7 +11,8 @@ struct SingletonInViewRule: Rule {
             with `@Environment` (MV) or through the view model's initialiser (MVVM).
             """,
         exclusions: """
-            Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; \
+            Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; classes \
+            that do not look like services (no async methods, no Service/Client/Store/Manager… suffix), view models; \
             `@Environment` reads; `static let` formatters and constants.
             """,
         triggering: [
@@ -33,11 +34,12 @@ struct SingletonInViewRule: Rule {
             RuleExample("""
                 final class TrailAPI { static let shared = TrailAPI() }
                 struct Units { static let shared = Units() }
+                final class Palette { static let shared = Palette() }
                 struct TrailList: View {
                     @Environment(TrailAPI.self) private var api
                     private static let formatter = DateFormatter()
                     var body: some View {
-                        Text(Units.shared.name).onTapGesture { UIApplication.shared.open(url) }
+                        Text(Units.shared.name).foregroundStyle(Palette.shared.accent).onTapGesture { UIApplication.shared.open(url) }
                     }
                 }
                 """),
@@ -50,7 +52,7 @@ struct SingletonInViewRule: Rule {
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
                 guard !isStatic(access.enclosingMember, in: scope),
                       case .project(let info) = file.index.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
-                      reported.insert(info.qualifiedName).inserted else { continue }
+                      isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
                     `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
@@ -70,7 +72,8 @@ struct SingletonInViewRule: Rule {
     }
 
     private func isServiceLike(_ info: TypeInfo) -> Bool {
-        Self.serviceSuffixes.contains { info.name.hasSuffix($0) } || info.allFunctions.contains { $0.isAsync }
+        if ["ViewModel", "VM", "Model"].contains(where: { info.name.hasSuffix($0) }) { return false }
+        return Self.serviceSuffixes.contains { info.name.hasSuffix($0) } || info.allFunctions.contains { $0.isAsync }
     }
 
     private func isStatic(_ member: MemberRef?, in scope: MemberScope) -> Bool {

@@ -11,7 +11,8 @@ struct StateCopiesParameterRule: Rule {
             intended, say so by naming the parameter `initial…`.
             """,
         exclusions: """
-            Parameters named `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
+            State the view edits (a draft seeded from the parent, written or bound with `$`); parameters named \
+            `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve.
             """,
         triggering: [
@@ -21,13 +22,13 @@ struct StateCopiesParameterRule: Rule {
                     init(item: Item) {
                         _quantity = State(initialValue: item.quantity)
                     }
-                    var body: some View { Stepper("\\(quantity)", value: $quantity) }
+                    var body: some View { Text("\\(quantity) left") }
                 }
                 """),
             RuleExample("""
-                struct TitleEditor: View {
+                struct TitleLabel: View {
                     @State var ↓title: String
-                    var body: some View { TextField("Title", text: $title) }
+                    var body: some View { Text(title) }
                 }
                 """),
         ],
@@ -47,6 +48,20 @@ struct StateCopiesParameterRule: Rule {
                     @State private var model: DetailModel
                     init(model: DetailModel) { _model = State(initialValue: model) }
                     var body: some View { Text(model.title) }
+                }
+                """),
+            RuleExample("""
+                struct FilterEditor: View {
+                    @State private var title: String
+                    @State private var keywords: [String]
+                    init(filter: Filter) {
+                        _title = State(initialValue: filter.title)
+                        _keywords = .init(initialValue: filter.keywords)
+                    }
+                    var body: some View {
+                        TextField("Title", text: $title)
+                        Button("Add") { keywords.append(title) }
+                    }
                 }
                 """),
             RuleExample("""
@@ -74,8 +89,10 @@ struct StateCopiesParameterRule: Rule {
                 }
             }
             for property in view.declaration.scope.properties where property.hasWrapper("State") {
-                guard file.index.isCertainlyValue(property, context: view.qualifiedName) else { continue }
-                if property.initializer == nil, declarationInitializers.isEmpty {
+                // State the view edits is a draft seeded from the parent: the copy is intended.
+                guard file.index.isCertainlyValue(property, context: view.qualifiedName),
+                      !file.index.mayMutate(property, of: view), !view.projects(property.name) else { continue }
+                if !property.hasInitialValue, declarationInitializers.isEmpty {
                     guard !isIntendedSeed(property.name) else { continue }
                     violations.append(Violation(property.position, """
                         `@State var \(property.name)` takes its first value from the caller through the memberwise \

@@ -2,26 +2,19 @@ struct StateHoldsLegacyObjectRule: Rule {
     static let description = RuleDescription(
         id: "state-holds-legacy-object",
         severity: .error,
-        summary: "`@State` holding a class that is not `@Observable`: the view never updates",
+        summary: "`@State` holding an `ObservableObject`: the view never sees its changes",
         rationale: """
             `@State` keeps a reference type alive but cannot see changes inside it unless the class is \
             `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
             shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
             """,
-        exclusions: "`@Observable` and `@Model` classes; value types; classes with a superclass or protocol from outside the project.",
+        exclusions: "`@Observable` and `@Model` classes; value types; plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve.",
         triggering: [
             RuleExample("""
                 final class CartModel: ObservableObject { @Published var items: [String] = [] }
                 struct CartView: View {
                     @State private var ↓cart = CartModel()
                     var body: some View { Text("\\(cart.items.count)") }
-                }
-                """),
-            RuleExample("""
-                final class Timer2 { var ticks = 0 }
-                struct Clock: View {
-                    @State private var ↓timer: Timer2 = Timer2()
-                    var body: some View { Text("\\(timer.ticks)") }
                 }
                 """),
         ],
@@ -34,6 +27,13 @@ struct StateHoldsLegacyObjectRule: Rule {
                     @State private var draft = Draft()
                     @State private var formatter = ExternalFormatter()
                     var body: some View { Text("\\(cart.items.count)") }
+                }
+                """),
+            RuleExample("""
+                final class PageLoader { private var page = 1 }
+                struct Feed: View {
+                    @State private var loader = PageLoader()
+                    var body: some View { Text("Feed") }
                 }
                 """),
             RuleExample("""
@@ -56,11 +56,6 @@ struct StateHoldsLegacyObjectRule: Rule {
                         `@State var \(property.name)` holds `\(typeName)`, an `ObservableObject`: `@State` does not \
                         subscribe to its changes, so the view shows stale data; mark the class `@Observable` or use \
                         `@StateObject`
-                        """))
-                case .plainClass:
-                    violations.append(Violation(property.position, """
-                        `@State var \(property.name)` holds `\(typeName)`, a class that is not `@Observable`: changes \
-                        inside it never update the view; mark the class `@Observable`
                         """))
                 default:
                     continue

@@ -62,9 +62,9 @@ struct StateNeverWrittenRule: Rule {
         var violations: [Violation] = []
         for view in file.views {
             for property in view.declaration.scope.properties where property.hasWrapper("State") {
-                guard property.initializer != nil,
+                guard property.hasInitialValue,
                       file.index.isCertainlyValue(property, context: view.qualifiedName),
-                      !view.writes(property.name), !view.projects(property.name),
+                      !file.index.mayMutate(property, of: view), !view.projects(property.name),
                       view.storageAccessCount(property.name) == 0 else { continue }
                 violations.append(Violation(property.position, """
                     `@State var \(property.name)` is never changed: nothing assigns, mutates or binds it, so it is a \

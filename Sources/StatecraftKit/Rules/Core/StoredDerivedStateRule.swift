@@ -72,6 +72,7 @@ struct StoredDerivedStateRule: Rule {
                 let name = property.name
                 let writes = assignments.filter { $0.target == name }
                 guard !writes.isEmpty, writes.count == view.writeCount(name), !view.projects(name),
+                      !view.scopes.contains(where: { $0.scope.usage.methodCalls[name] != nil }),
                       view.storageAccessCount(name) == 0 else { continue }
                 let derived = writes.allSatisfy { assignment in
                     guard !assignment.valueHasAwait, !assignment.valueNames.contains(name),

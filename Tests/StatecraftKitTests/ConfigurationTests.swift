@@ -1,0 +1,163 @@
+import XCTest
+@testable import StatecraftKit
+
+final class ConfigurationTests: XCTestCase {
+    private func parse(_ yaml: String) throws -> (Configuration, [Note]) {
+        var notes: [Note] = []
+        let configuration = try ConfigurationLoader.parse(yaml, file: ".statecraft.yml", catalog: RuleRegistry.catalogInfo, notes: &notes)
+        return (configuration, notes)
+    }
+
+    private func error(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error as? ConfigurationError
+        }
+    }
+
+    func testFullConfiguration() throws {
+        let (configuration, notes) = try parse("""
+            architecture: mvvm
+            deployment_target: { ios: "17.0", macos: 14 }
+            include: [Sources, App]
+            exclude: ["**/Generated/**", Pods]
+            disabled_rules: [navigation-view]
+            severity: { legacy-observable-object: error }
+            rules:
+              view-too-large: { max_lines: 200 }
+              body-too-deep: { max_depth: 3 }
+            max_file_size_kb: 100
+            """)
+        XCTAssertEqual(configuration.architecture, .mvvm)
+        XCTAssertEqual(configuration.deploymentTarget, [.iOS: OSVersion(17, 0), .macOS: OSVersion(14, 0)])
+        XCTAssertEqual(configuration.include.map(\.pattern), ["Sources", "App"])
+        XCTAssertEqual(configuration.exclude.map(\.pattern), ["**/Generated/**", "Pods"])
+        XCTAssertEqual(configuration.disabledRules, ["navigation-view"])
+        XCTAssertEqual(configuration.severity, ["legacy-observable-object": .error])
+        XCTAssertEqual(configuration.options(for: "view-too-large").int("max_lines", default: 300), 200)
+        XCTAssertEqual(configuration.options(for: "body-too-deep").int("max_depth", default: 4), 3)
+        XCTAssertEqual(configuration.maxFileSizeKB, 100)
+        XCTAssertTrue(notes.isEmpty)
+    }
+
+    func testUnknownKeyNamesKeyAndLine() {
+        let failure = error("architecture: mv\nexclud: [Pods]\n")
+        XCTAssertEqual(failure?.line, 2)
+        XCTAssertTrue(failure?.message.contains("unknown key `exclud`") ?? false, failure?.description ?? "")
+        XCTAssertEqual(failure?.description.hasPrefix(".statecraft.yml:2: "), true)
+    }
+
+    func testUnknownRuleIsAnError() {
+        let failure = error("disabled_rules:\n  - state-not-private\n  - no-such-rule\n")
+        XCTAssertEqual(failure?.line, 3)
+        XCTAssertTrue(failure?.message.contains("unknown rule `no-such-rule`") ?? false)
+    }
+
+    func testUnknownRuleOptionIsAnError() {
+        let failure = error("rules:\n  view-too-large:\n    max_line: 10\n")
+        XCTAssertEqual(failure?.line, 3)
+        XCTAssertTrue(failure?.message.contains("unknown option `max_line`") ?? false)
+    }
+
+    func testWrongValueTypes() {
+        XCTAssertEqual(error("architecture: layered\n")?.line, 1)
+        XCTAssertEqual(error("severity:\n  navigation-view: fatal\n")?.line, 2)
+        XCTAssertEqual(error("rules:\n  body-too-deep: { max_depth: deep }\n")?.line, 2)
+        XCTAssertEqual(error("deployment_target: { android: 14 }\n")?.line, 1)
+        XCTAssertNotNil(error("[1, 2]\n"))
+    }
+
+    func testInvalidYAMLReportsLine() {
+        let failure = error("architecture: mv\nexclude: [Pods\n")
+        XCTAssertNotNil(failure)
+        XCTAssertTrue(failure?.message.hasPrefix("invalid YAML") ?? false)
+    }
+
+    func testPlannedRulesAreAcceptedWithANote() throws {
+        let (configuration, notes) = try parse("disabled_rules: [view-model-in-mv]\n")
+        XCTAssertEqual(configuration.disabledRules, ["view-model-in-mv"])
+        XCTAssertEqual(notes.count, 1)
+    }
+
+    func testEmptyFileIsDefaultConfiguration() throws {
+        let (configuration, _) = try parse("")
+        XCTAssertEqual(configuration.architecture, .auto)
+    }
+
+    func testFindWalksUp() throws {
+        let root = try temporaryFolder()
+        try write("architecture: mv\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write("struct A {}\n", to: root.appendingPathComponent("Sources/App/A.swift"))
+        XCTAssertEqual(ConfigurationLoader.find(startingAt: root.appendingPathComponent("Sources/App/A.swift").path),
+                       root.appendingPathComponent(".statecraft.yml").standardizedFileURL.path)
+    }
+
+    func testSeverityOverrideAndDisabledRules() {
+        let source = """
+            struct V: View {
+                @State var count = 0
+                var body: some View { NavigationView { Text("\\(count)") } }
+                func bump() { count += 1 }
+            }
+            """
+        var configuration = Configuration()
+        configuration.severity["state-not-private"] = .error
+        configuration.disabledRules = ["navigation-view"]
+        let result = findings([source], configuration: configuration)
+        XCTAssertEqual(result.map(\.ruleID), ["state-not-private"])
+        XCTAssertEqual(result.first?.severity, .error)
+    }
+}
+
+final class SuppressionTests: XCTestCase {
+    private let rule: Set<String> = ["state-not-private"]
+
+    private func lines(_ source: String) -> [Int] {
+        findings([source], rules: rule).map(\.position.line)
+    }
+
+    func testDisableNextThisPrevious() {
+        let source = """
+            struct V: View {
+                // statecraft:disable:next state-not-private
+                @State var a = 0
+                @State var b = 0 // statecraft:disable:this state-not-private
+                @State var c = 0
+                // statecraft:disable:previous state-not-private - kept internal for tests
+                @State var d = 0
+                var body: some View { Text("\\(a)\\(b)\\(c)\\(d)") }
+            }
+            """
+        XCTAssertEqual(lines(source), [7])
+    }
+
+    func testRegionsAndAll() {
+        let source = """
+            struct V: View {
+                // statecraft:disable state-not-private
+                @State var a = 0
+                // statecraft:enable state-not-private
+                @State var b = 0
+                /* statecraft:disable all */
+                @State var c = 0
+                var body: some View { Text("\\(a)\\(b)\\(c)") }
+            }
+            """
+        XCTAssertEqual(lines(source), [5])
+    }
+
+    func testOtherRulesAndStringsDoNotSuppress() {
+        let source = """
+            struct V: View {
+                // statecraft:disable:next navigation-view
+                @State var a = 0
+                let text = "// statecraft:disable:next state-not-private"
+                @State var b = 0
+                var body: some View { Text("\\(a)\\(b)") }
+            }
+            """
+        XCTAssertEqual(lines(source), [3, 5])
+    }
+}

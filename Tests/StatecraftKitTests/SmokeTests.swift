@@ -1,3 +1,0 @@
-import XCTest
-@testable import StatecraftKit
-final class SmokeTests: XCTestCase { func testVersion() { XCTAssertFalse(Statecraft.version.isEmpty) } }

@@ -1,0 +1,101 @@
+import XCTest
+@testable import StatecraftKit
+
+final class GlobTests: XCTestCase {
+    func testPatterns() {
+        XCTAssertTrue(Glob("Pods").matches("Pods/A/B.swift"))
+        XCTAssertTrue(Glob("Pods").matches("App/Pods/B.swift"))
+        XCTAssertTrue(Glob("*.generated.swift").matches("Sources/API.generated.swift"))
+        XCTAssertFalse(Glob("*.generated.swift").matches("Sources/API.swift"))
+        XCTAssertTrue(Glob("**/Generated/**").matches("App/Sources/Generated/X.swift"))
+        XCTAssertTrue(Glob("**/Generated/**").matches("Generated/X.swift"))
+        XCTAssertTrue(Glob("Sources/Gen/").matches("Sources/Gen/X.swift"))
+        XCTAssertFalse(Glob("Sources/Gen").matches("Other/Sources/Gen/X.swift"))
+        XCTAssertTrue(Glob("App/*.swift").matches("App/A.swift"))
+        XCTAssertFalse(Glob("App/*.swift").matches("App/Sub/A.swift"))
+        XCTAssertTrue(Glob("A?.swift").matches("AB.swift"))
+    }
+}
+
+final class DeploymentTargetTests: XCTestCase {
+    func testPackageManifest() {
+        let targets = DeploymentTargetDetector.fromPackageManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v16), .macOS("13.5"), .watchOS(.v9)], targets: [])
+            """)
+        XCTAssertEqual(targets.versions, [.iOS: OSVersion(16, 0), .macOS: OSVersion(13, 5), .watchOS: OSVersion(9, 0)])
+        XCTAssertFalse(targets.allowsObservation)
+        XCTAssertTrue(targets.allowsNavigationStack)
+    }
+
+    func testXcodeProjectLowestWins() {
+        let targets = DeploymentTargetDetector.fromXcodeProject("""
+                    IPHONEOS_DEPLOYMENT_TARGET = 17.2;
+                    IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+                    MACOSX_DEPLOYMENT_TARGET = 14.0;
+            """)
+        XCTAssertEqual(targets.versions, [.iOS: OSVersion(17, 0), .macOS: OSVersion(14, 0)])
+        XCTAssertTrue(targets.allowsObservation)
+    }
+
+    func testUnknownMeansObservationAvailable() {
+        XCTAssertTrue(DeploymentTargets().allowsObservation)
+        XCTAssertEqual(DeploymentTargets().overridden(by: [.iOS: OSVersion(15, 0)]).allowsObservation, false)
+    }
+}
+
+final class FileDiscoveryTests: XCTestCase {
+    func testSkipsBuildFoldersHiddenFoldersAndExcludes() throws {
+        let root = try temporaryFolder()
+        for path in ["App/A.swift", "App/Generated/G.swift", ".build/X.swift", "Pods/P.swift", ".hidden/H.swift",
+                     "DerivedData/D.swift", "App/readme.md", "App.xcodeproj/project.pbxproj", "Package.swift"] {
+            try write("struct S {}\n", to: root.appendingPathComponent(path))
+        }
+        var configuration = Configuration()
+        configuration.exclude = [Glob("**/Generated/**")]
+        let workspace = try FileDiscovery(configuration: configuration, workingDirectory: root.path).discover(paths: [root.path])
+        XCTAssertEqual(workspace.files.map(\.displayPath), ["App/A.swift", "Package.swift"])
+        XCTAssertEqual(workspace.xcodeProjects.count, 1)
+        XCTAssertEqual(workspace.packageManifests.count, 1)
+    }
+
+    func testMissingPathThrows() {
+        XCTAssertThrowsError(try FileDiscovery(configuration: Configuration()).discover(paths: ["/no/such/statecraft/path"]))
+    }
+
+    func testSymlinksNeverLeaveTheRootOrLoop() throws {
+        let outside = try temporaryFolder()
+        try write("struct Outside {}\n", to: outside.appendingPathComponent("O.swift"))
+        let root = try temporaryFolder()
+        try write("struct Inside {}\n", to: root.appendingPathComponent("Inside.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Out.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("O.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Loop").path, withDestinationPath: root.path)
+        let workspace = try FileDiscovery(configuration: Configuration(), workingDirectory: root.path).discover(paths: [root.path])
+        XCTAssertEqual(workspace.files.map(\.displayPath), ["Inside.swift"])
+        XCTAssertEqual(workspace.notes.count, 1)
+    }
+}
+
+/// Bad input never stops a run: each problem becomes a note and the other files are checked.
+final class RobustnessTests: XCTestCase {
+    func testBadFilesBecomeNotes() throws {
+        let root = try temporaryFolder()
+        let rule = "struct V: View {\n    @State var n = 0\n    var body: some View { Text(\"\\(n)\") }\n    func f() { n += 1 }\n}\n"
+        try write(rule, to: root.appendingPathComponent("Good.swift"))
+        try write("", to: root.appendingPathComponent("Empty.swift"))
+        try write("struct Broken: View {\n    @State var x = \n    var body: some View {\n", to: root.appendingPathComponent("Broken.swift"))
+        try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: root.appendingPathComponent("Latin.swift"))
+        try write(String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000), to: root.appendingPathComponent("Deep.swift"))
+        try write(String(repeating: "let x = 1\n", count: 20_000), to: root.appendingPathComponent("Huge.swift"))
+        var configuration = Configuration()
+        configuration.maxFileSizeKB = 64
+        let result = try Linter(configuration: configuration, options: CheckOptions(jobs: 2), workingDirectory: root.path).check(paths: [root.path])
+        XCTAssertEqual(result.filesChecked, 5)
+        XCTAssertTrue(result.findings.contains { $0.file == "Good.swift" && $0.ruleID == "state-not-private" })
+        XCTAssertTrue(result.findings.contains { $0.file == "Broken.swift" && $0.ruleID == "state-not-private" })
+        let noted = Set(result.notes.compactMap(\.file))
+        XCTAssertTrue(noted.isSuperset(of: ["Huge.swift", "Latin.swift", "Broken.swift", "Deep.swift"]), "\(result.notes)")
+    }
+}
