@@ -10,6 +10,20 @@ struct StatecraftCommand: ParsableCommand {
         version: Statecraft.version,
         subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: CheckCommand.self)
+
+    /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error).rawValue == ExitCode.validationFailure.rawValue {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 extension ReportFormat: ExpressibleByArgument {}

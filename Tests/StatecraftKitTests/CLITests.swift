@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+
+/// Runs the `statecraft` executable as users do, checking exit codes and messages.
+final class CLITests: XCTestCase {
+    private struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    private var executable: URL {
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        return products.appendingPathComponent("statecraft")
+    }
+
+    private func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                   error: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func project(_ files: [String: String]) throws -> URL {
+        let root = try temporaryFolder()
+        for (path, text) in files { try write(text, to: root.appendingPathComponent(path)) }
+        return root
+    }
+
+    private let warningOnly = "struct A: View {\n    @State var n = 0\n    var body: some View { Button(\"\\(n)\") { n += 1 } }\n}\n"
+    private let withError = "struct B: View {\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"b\") }\n}\n"
+
+    func testExitCodes() throws {
+        let clean = try project(["A.swift": "struct A: View { var body: some View { Text(\"a\") } }\n"])
+        XCTAssertEqual(try run(["check", "."], in: clean).status, 0)
+
+        let warnings = try project(["A.swift": warningOnly])
+        let warned = try run(["check", "--format", "xcode"], in: warnings)
+        XCTAssertEqual(warned.status, 0)
+        XCTAssertEqual(warned.output, "A.swift:2:16: warning: `@State var n` is not private: the view owns this state and a value passed by a caller only sets its first value; make it `private` (use `let` or `@Binding` to receive data from the parent) [state-not-private]\n")
+        XCTAssertEqual(try run(["check", "--strict"], in: warnings).status, 1)
+
+        let errors = try project(["B.swift": withError])
+        XCTAssertEqual(try run(["check", "."], in: errors).status, 1)
+    }
+
+    func testBadUsageExitsTwoWithOneLine() throws {
+        let folder = try project(["A.swift": warningOnly])
+        let missing = try run(["check", "NoSuchFolder"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.error, "statecraft: error: no such file or folder: NoSuchFolder\n")
+
+        let badRule = try run(["check", "--rule", "nope"], in: folder)
+        XCTAssertEqual(badRule.status, 2)
+        XCTAssertTrue(badRule.error.contains("unknown rule `nope`"))
+
+        XCTAssertEqual(try run(["explain", "nope"], in: folder).status, 2)
+        XCTAssertEqual(try run(["check", "--format", "pdf"], in: folder).status, 2)
+    }
+
+    func testInvalidConfigNamesFileAndLine() throws {
+        let folder = try project(["A.swift": warningOnly, ".statecraft.yml": "architecture: mv\nexclude: [Pods]\nbogus: 1\n"])
+        let result = try run(["check"], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.hasPrefix("statecraft: error: "), result.error)
+        XCTAssertTrue(result.error.contains(".statecraft.yml:3: unknown key `bogus`"), result.error)
+        XCTAssertEqual(result.error.split(separator: "\n").count, 1)
+    }
+
+    func testConfigurationIsFoundAndApplied() throws {
+        let folder = try project(["Sources/A.swift": warningOnly, ".statecraft.yml": "disabled_rules: [state-not-private]\n"])
+        let result = try run(["check", "Sources", "--format", "xcode"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testOutputFileAndJSON() throws {
+        let folder = try project(["A.swift": warningOnly])
+        XCTAssertEqual(try run(["check", "--format", "json", "--output", "report.json"], in: folder).status, 0)
+        let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.first?["rule"] as? String, "state-not-private")
+        XCTAssertEqual(findings.first?["file"] as? String, "A.swift")
+        XCTAssertEqual(findings.first?["line"] as? Int, 2)
+    }
+
+    func testRulesAndExplain() throws {
+        let folder = try temporaryFolder()
+        let rules = try run(["rules", "--format", "json"], in: folder)
+        XCTAssertEqual(rules.status, 0)
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(list.count, 22)
+        let explain = try run(["explain", "task-in-onappear"], in: folder)
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.output.contains(".task"))
+    }
+}
