@@ -10,20 +10,20 @@ public final class ProjectIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var conformanceCache: [ObjectIdentifier: [String: Bool]] = [:]
 
-    /// Every `$name` projection used anywhere in the project.
-    public let projectedNames: Set<String>
+    /// Every `object.$name` publisher projection used anywhere in the project.
+    public let publisherNames: Set<String>
 
     public init(files: [FileFacts], deploymentTargets: DeploymentTargets = DeploymentTargets()) {
         self.files = files
         self.types = TypeTable(files: files)
         self.deploymentTargets = deploymentTargets
-        var projected = Set<String>()
+        var publishers = Set<String>()
         for file in files {
-            for type in file.types { projected.formUnion(type.scope.usage.projections.keys) }
-            for ext in file.extensions { projected.formUnion(ext.scope.usage.projections.keys) }
-            projected.formUnion(file.fileScope.usage.projections.keys)
+            for type in file.types { publishers.formUnion(type.scope.usage.memberProjections) }
+            for ext in file.extensions { publishers.formUnion(ext.scope.usage.memberProjections) }
+            publishers.formUnion(file.fileScope.usage.memberProjections)
         }
-        self.projectedNames = projected
+        self.publisherNames = publishers
     }
 
     /// Why an `ObservableObject` class cannot be moved to `@Observable` mechanically, if it cannot.
@@ -33,7 +33,8 @@ public final class ProjectIndex: @unchecked Sendable {
             reasons.append("uses `objectWillChange`")
         }
         let published = info.allProperties.filter { $0.hasWrapper("Published") }.map(\.name)
-        let projected = published.filter { projectedNames.contains($0) }.sorted()
+        // `$name` inside the class itself, or `object.$name` anywhere in the project.
+        let projected = published.filter { info.projects($0) || publisherNames.contains($0) }.sorted()
         if !projected.isEmpty {
             reasons.append("uses Combine publishers " + projected.map { "`$\($0)`" }.joined(separator: ", "))
         }

@@ -393,7 +393,12 @@ final class FactExtractor: SyntaxVisitor {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 {
             let name = String(text.dropFirst())
-            top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
+                top.scope.usage.memberProjections.insert(name)
+            } else {
+                top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)
+            }
         } else if text.hasPrefix("_"), text.count > 1 {
             let name = String(text.dropFirst())
             top.scope.usage.storageAccesses[name, default: []].append(position(node))

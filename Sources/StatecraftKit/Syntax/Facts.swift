@@ -170,8 +170,10 @@ public struct UsageFacts: Sendable {
     public var writes: [String: [SourcePosition]] = [:]
     /// Methods called on a name (`x.format()` → `x: [format]`): a write unless the method is known not to mutate.
     public var methodCalls: [String: [String]] = [:]
-    /// `$x` projections.
+    /// `$x` projections (bindings to the scope's own state, or publishers inside an `ObservableObject`).
     public var projections: [String: SourcePosition] = [:]
+    /// `object.$x` projections: the Combine publisher of another object's `@Published` property.
+    public var memberProjections: Set<String> = []
     /// `_x` storage accesses (`_x = State(initialValue: …)`).
     public var storageAccesses: [String: [SourcePosition]] = [:]
     public var assignments: [AssignmentFact] = []

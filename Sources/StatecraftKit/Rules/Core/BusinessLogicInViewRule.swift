@@ -42,6 +42,13 @@ struct BusinessLogicInViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct KeyPicker: View {
+                    var body: some View {
+                        Text(FileManager.default.homeDirectoryForCurrentUser.appending(path: ".ssh").path())
+                    }
+                }
+                """),
+            RuleExample("""
                 struct ConditionsCard: View {
                     @Environment(ConditionsService.self) private var service
                     @State private var report: Report?
@@ -53,6 +60,14 @@ struct BusinessLogicInViewRule: Rule {
                 }
                 """),
         ])
+
+    /// `FileManager` methods that touch the disk; path look-ups such as `homeDirectoryForCurrentUser` do not.
+    static let fileOperations: Set<String> = [
+        "contentsOfDirectory", "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "fileExists",
+        "contents", "attributesOfItem", "setAttributes", "enumerator", "replaceItem", "replaceItemAt", "trashItem",
+        "createSymbolicLink", "subpathsOfDirectory", "subpaths", "linkItem", "isReadableFile", "isWritableFile",
+        "contentsEqual", "destinationOfSymbolicLink", "unmountVolume",
+    ]
 
     private enum Work: String, CaseIterable {
         case network = "networking (`URLSession`)"
@@ -113,7 +128,7 @@ struct BusinessLogicInViewRule: Rule {
         switch root {
         case "URLSession": return .network
         case "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder": return .coding
-        case "FileManager": return .files
+        case "FileManager": return Self.fileOperations.contains(call.name) ? .files : nil
         case "UserDefaults":
             return ["set", "setValue", "removeObject"].contains(call.name) ? .defaults : nil
         case "NSFetchRequest", "FetchDescriptor": return .persistence

@@ -8,7 +8,7 @@ struct StateHoldsLegacyObjectRule: Rule {
             `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
             shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
             """,
-        exclusions: "`@Observable` and `@Model` classes; value types; plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve.",
+        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve.",
         triggering: [
             RuleExample("""
                 final class CartModel: ObservableObject { @Published var items: [String] = [] }
@@ -37,6 +37,13 @@ struct StateHoldsLegacyObjectRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class Download: ObservableObject { @Published var progress = 0.0 }
+                struct Downloads: View {
+                    @State private var selected: Download?
+                    var body: some View { List { }.sheet(item: $selected) { DownloadView(download: $0) } }
+                }
+                """),
+            RuleExample("""
                 @Model final class Trip { var name = "" }
                 struct TripView: View {
                     @State private var trip = Trip()
@@ -49,7 +56,9 @@ struct StateHoldsLegacyObjectRule: Rule {
         var violations: [Violation] = []
         for (view, scope) in file.viewScopes {
             for property in scope.properties where property.hasWrapper("State") {
-                guard let typeName = file.index.heldTypeName(property) else { continue }
+                // An optional or bound (`$x`) reference is a selection that children observe, not owned state.
+                guard property.type?.isOptional != true, !view.projects(property.name),
+                      let typeName = file.index.heldTypeName(property) else { continue }
                 switch file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
                 case .observableObject:
                     violations.append(Violation(property.position, """
