@@ -29,6 +29,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "statecraft-bench",
+            dependencies: [
+                "StatecraftKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "StatecraftKitTests",
             dependencies: ["StatecraftKit"]

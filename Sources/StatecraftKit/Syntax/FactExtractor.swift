@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Extracts `FileFacts` from a parsed file in a single walk of its tree.
 final class FactExtractor: SyntaxVisitor {
@@ -17,6 +17,8 @@ final class FactExtractor: SyntaxVisitor {
         "localizedCaseInsensitiveContains", "localizedStandardContains", "description", "count", "union",
         "intersection", "subtracting", "isSubset", "isSuperset", "opacity", "string", "addingTimeInterval",
     ]
+    static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
     static let staticAccessMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
 
     private enum Owner {
@@ -66,15 +68,30 @@ final class FactExtractor: SyntaxVisitor {
         converter.location(for: node.endPositionBeforeTrailingTrivia).line
     }
 
+    /// The innermost scope. `_modify` mutates it in place: a get/set pair would copy the frame, and with
+    /// it every fact array, on each append.
     private var top: Frame {
         get { frames[frames.count - 1] }
-        set { frames[frames.count - 1] = newValue }
+        _modify { yield &frames[frames.count - 1] }
     }
 
     /// True when the visitor is directly inside a type or extension body, outside any member.
     private var atMemberLevel: Bool {
         if case .file = top.owner { return false }
         return top.member == nil
+    }
+
+    // MARK: Subtrees without facts
+
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralSegmentListSyntax) -> SyntaxVisitorContinueKind {
+        node.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
 
     // MARK: Imports
@@ -390,6 +407,10 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let raw = node.baseName.rawText
+        guard raw.first == UInt8(ascii: "$") || raw.first == UInt8(ascii: "_") || raw == "objectWillChange" || isInInitializer else {
+            return .skipChildren
+        }
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 {
             let name = String(text.dropFirst())
@@ -412,7 +433,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
             let baseName = base.baseName.text
             let member = node.declName.baseName.text
             if FactExtractor.staticAccessMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {

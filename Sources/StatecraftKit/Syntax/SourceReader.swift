@@ -48,11 +48,34 @@ public enum SourceReader {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var facts = FactExtractor(path: path, converter: converter).extract(from: tree)
         facts.lineCount = converter.location(for: tree.endPosition).line
-        if source.utf8.count > 0, source.contains("statecraft:") {
+        if containsControlComment(source) {
             facts.suppressions = SuppressionMap.read(from: tree, converter: converter)
         }
         if tree.hasError { facts.syntaxErrorCount = ErrorCounter.count(tree) }
         return facts
+    }
+}
+
+/// A fast byte search for `statecraft:`, so files without control comments skip the trivia scan.
+private func containsControlComment(_ source: String) -> Bool {
+    let needle = Array("statecraft:".utf8)
+    var source = source
+    return source.withUTF8 { bytes in
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == needle[0] {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
     }
 }
 
