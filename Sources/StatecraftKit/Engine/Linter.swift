@@ -67,10 +67,11 @@ public struct Linter {
         let rules = enabledRules()
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
             let facts = index.files[fileIndex]
+            var context = FileContext(index: index, fileIndex: fileIndex)
             var findings: [Finding] = []
             for rule in rules {
                 let description = type(of: rule).description
-                let context = FileContext(index: index, fileIndex: fileIndex, options: configuration.options(for: description.id))
+                context.options = configuration.options(for: description.id)
                 for violation in rule.check(context) {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
                     let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity

@@ -29,7 +29,6 @@ public final class TypeInfo: @unchecked Sendable {
     public var attributes: [String] { declaration.attributes }
     public var isClass: Bool { kind == .class }
     public var isValueType: Bool { kind == .struct || kind == .enum }
-    public var isFinal: Bool { declaration.modifiers.contains("final") }
 
     /// Every stored or computed property in the declaration and all extensions.
     public var allProperties: [PropertyFact] { scopes.flatMap(\.scope.properties) }
@@ -52,10 +51,7 @@ public final class TypeInfo: @unchecked Sendable {
     public func storageAccessCount(_ name: String) -> Int {
         scopes.reduce(0) { $0 + ($1.scope.usage.storageAccesses[name]?.count ?? 0) }
     }
-    public func property(named name: String) -> PropertyFact? {
-        for scope in scopes { if let found = scope.scope.properties.first(where: { $0.name == name }) { return found } }
-        return nil
-    }
+
 }
 
 /// The outcome of looking a type name up from some place in the code.
@@ -105,8 +101,6 @@ public struct TypeTable: Sendable {
             }
         }
     }
-
-    public var allTypes: [TypeInfo] { byQualifiedName.values.flatMap { $0 } }
 
     /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
     public func resolve(_ name: String, from context: String?) -> TypeResolution {

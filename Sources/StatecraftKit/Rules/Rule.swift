@@ -93,28 +93,44 @@ public protocol Rule: Sendable {
     func check(_ file: FileContext) -> [Violation]
 }
 
-/// What a rule sees while checking one file.
+/// What a rule sees while checking one file. Built once per file and shared by every rule; only
+/// `options` changes from rule to rule.
 public struct FileContext {
     public let index: ProjectIndex
     public let fileIndex: Int
-    public let options: RuleOptions
+    public internal(set) var options = RuleOptions()
+
+    /// Project types declared in this file.
+    public let types: [TypeInfo]
+    /// This file's extensions, with the project type each extends.
+    public let extensions: [(fact: ExtensionFact, type: TypeInfo?)]
+    /// The view types declared in this file.
+    public let views: [TypeInfo]
+    /// Each scope of this file that belongs to a view: view declarations and extensions of views.
+    public let viewScopes: [(type: TypeInfo, scope: MemberScope)]
+
+    public init(index: ProjectIndex, fileIndex: Int) {
+        self.index = index
+        self.fileIndex = fileIndex
+        types = index.types.declaredIn[fileIndex]
+        extensions = index.types.extensionsIn[fileIndex]
+        views = types.filter { index.isView($0) }
+        var viewScopes = views.map { (type: $0, scope: $0.declaration.scope) }
+        for ext in extensions {
+            if let type = ext.type, index.isView(type) { viewScopes.append((type, ext.fact.scope)) }
+        }
+        self.viewScopes = viewScopes
+    }
 
     public var facts: FileFacts { index.files[fileIndex] }
-    /// Project types declared in this file.
-    public var types: [TypeInfo] { index.types.declaredIn[fileIndex] }
-    /// This file's extensions, with the project type each extends.
-    public var extensions: [(fact: ExtensionFact, type: TypeInfo?)] { index.types.extensionsIn[fileIndex] }
 
-    /// The view types declared in this file.
-    public var views: [TypeInfo] { types.filter { index.isView($0) } }
+    /// Every scope of the file: type bodies, extensions, and the code outside any type.
+    public var allScopes: [MemberScope] {
+        types.map(\.declaration.scope) + extensions.map(\.fact.scope) + [facts.fileScope]
+    }
 
-    /// Each scope of this file that belongs to a view: view declarations and extensions of views.
-    public var viewScopes: [(type: TypeInfo, scope: MemberScope)] {
-        var result: [(TypeInfo, MemberScope)] = []
-        for type in types where index.isView(type) { result.append((type, type.declaration.scope)) }
-        for ext in extensions {
-            if let type = ext.type, index.isView(type) { result.append((type, ext.fact.scope)) }
-        }
-        return result
+    /// `type`'s declaration body and its extensions in this file.
+    public func scopes(of type: TypeInfo) -> [MemberScope] {
+        [type.declaration.scope] + extensions.filter { $0.type === type }.map(\.fact.scope)
     }
 }

@@ -46,6 +46,16 @@ final class FactExtractor: SyntaxVisitor {
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
 
+    /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
+    private struct OpenValue {
+        var sequence: SyntaxIdentifier
+        var start: AbsolutePosition
+        var end: AbsolutePosition
+        var frame: Int
+        var assignment: Int
+    }
+    private var openValues: [OpenValue] = []
+
     init(path: String, converter: SourceLocationConverter) {
         self.converter = converter
         self.facts = FileFacts(path: path)
@@ -384,17 +394,27 @@ final class FactExtractor: SyntaxVisitor {
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
                 guard isPlain, target.isWholeValue else { continue }
-                let value = elements[(index + 1)...]
-                var names = Set<String>()
-                var hasAwait = false
-                for part in value {
-                    NameCollector.collect(part, into: &names, hasAwait: &hasAwait)
-                }
+                guard index + 1 < elements.count else { continue }
                 top.scope.usage.assignments.append(AssignmentFact(
-                    target: target.name, position: target.position, valueNames: names, valueHasAwait: hasAwait,
+                    target: target.name, position: target.position, valueNames: [], valueHasAwait: false,
                     enclosingCalls: closureCalls.reversed().filter { !$0.isEmpty }, member: top.member,
                     inInitializer: isInInitializer))
+                // The value's names are collected as this same walk reaches them.
+                openValues.append(OpenValue(
+                    sequence: node.id, start: elements[index + 1].position, end: node.endPosition,
+                    frame: frames.count - 1, assignment: top.scope.usage.assignments.count - 1))
             }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        while let last = openValues.last, last.sequence == node.id { openValues.removeLast() }
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        for value in openValues where value.start <= node.position && node.position < value.end {
+            frames[value.frame].scope.usage.assignments[value.assignment].valueHasAwait = true
         }
         return .visitChildren
     }
@@ -408,6 +428,11 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.baseName.rawText
+        if !openValues.isEmpty, let name = readName(node) {
+            for value in openValues where value.start <= node.position && node.position < value.end {
+                frames[value.frame].scope.usage.assignments[value.assignment].valueNames.insert(name)
+            }
+        }
         guard raw.first == UInt8(ascii: "$") || raw.first == UInt8(ascii: "_") || raw == "objectWillChange" || isInInitializer else {
             return .skipChildren
         }
@@ -456,14 +481,20 @@ final class FactExtractor: SyntaxVisitor {
         return false
     }
 
-    private func recordInitializerRead(_ node: DeclReferenceExprSyntax, functionIndex: Int) {
-        let name = node.baseName.text
+    /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
+    private func readName(_ node: DeclReferenceExprSyntax) -> String? {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            // `self.x` reads x; `other.x` does not.
-            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else { return }
-        } else if top.initializerShadowed.contains(name) || name == "self" {
-            return
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
         }
+        let name = node.baseName.text
+        return name == "self" ? nil : name
+    }
+
+    private func recordInitializerRead(_ node: DeclReferenceExprSyntax, functionIndex: Int) {
+        guard let name = readName(node) else { return }
+        // A plain `x` may be a parameter or local of the initialiser; `self.x` is always the property.
+        let isSelfMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if !isSelfMember, top.initializerShadowed.contains(name) { return }
         top.scope.functions[functionIndex].propertyReads.append(NameReference(name: name, position: position(node)))
     }
 
@@ -555,32 +586,5 @@ final class FactExtractor: SyntaxVisitor {
                 return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
             }
         }
-    }
-}
-
-/// Collects the plain names an expression reads, and whether it awaits.
-private final class NameCollector: SyntaxVisitor {
-    var names = Set<String>()
-    var hasAwait = false
-
-    static func collect(_ node: some SyntaxProtocol, into names: inout Set<String>, hasAwait: inout Bool) {
-        let collector = NameCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        names.formUnion(collector.names)
-        hasAwait = hasAwait || collector.hasAwait
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { names.insert(node.baseName.text) }
-        } else {
-            names.insert(node.baseName.text)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-        hasAwait = true
-        return .visitChildren
     }
 }

@@ -77,6 +77,21 @@ public struct MemberScope: Sendable {
     public var usage = UsageFacts()
 
     public init() {}
+
+    public func name(of member: MemberRef) -> String {
+        switch member {
+        case .function(let index): return functions[index].name
+        case .property(let index): return properties[index].name
+        }
+    }
+
+    public func isStatic(_ member: MemberRef?) -> Bool {
+        switch member {
+        case .function(let index)?: return functions[index].isStatic
+        case .property(let index)?: return properties[index].isStatic
+        case nil: return false
+        }
+    }
 }
 
 public struct AttributeFact: Hashable, Sendable {

@@ -94,13 +94,6 @@ public struct DeploymentTargets: Hashable, Sendable {
         versions.allSatisfy { $0.value >= $0.key.navigationStackMinimum }
     }
 
-    /// Platforms below the Observation minimum, e.g. `iOS 16.0`.
-    public var platformsWithoutObservation: [String] {
-        versions.filter { $0.value < $0.key.observationMinimum }
-            .sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { "\($0.key.displayName) \($0.value)" }
-    }
-
     public var summary: String {
         if versions.isEmpty { return "unknown" }
         return versions.sorted { $0.key.rawValue < $1.key.rawValue }

@@ -40,9 +40,7 @@ struct BindableNeedsObservableRule: Rule {
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types {
-            var scopes = [type.declaration.scope]
-            scopes += file.extensions.filter { $0.type === type }.map(\.fact.scope)
-            for scope in scopes {
+            for scope in file.scopes(of: type) {
                 for property in scope.properties where property.hasWrapper("Bindable") {
                     guard let typeName = file.index.heldTypeName(property) else { continue }
                     let kind: String

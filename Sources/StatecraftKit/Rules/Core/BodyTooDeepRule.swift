@@ -51,11 +51,7 @@ struct BodyTooDeepRule: Rule {
         var violations: [Violation] = []
         for (_, scope) in file.viewScopes {
             for depth in scope.usage.containerDepths where depth.positions.count > maxDepth {
-                let memberName: String
-                switch depth.member {
-                case .function(let index): memberName = scope.functions[index].name
-                case .property(let index): memberName = scope.properties[index].name
-                }
+                let memberName = scope.name(of: depth.member)
                 violations.append(Violation(depth.positions[maxDepth], """
                     `\(memberName)` nests \(depth.positions.count) layout containers (limit \(maxDepth)): extract the \
                     inner levels into their own views

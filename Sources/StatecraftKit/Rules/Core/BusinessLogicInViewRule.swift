@@ -92,7 +92,7 @@ struct BusinessLogicInViewRule: Rule {
             for (member, entry) in byMember {
                 let kinds = Work.allCases.filter { entry.work.contains($0) }.map(\.rawValue).joined(separator: ", ")
                 violations.append(Violation(entry.position, """
-                    `\(name(of: member, in: scope))` does \(kinds) in a view: move this work into a service or view \
+                    `\(scope.name(of: member))` does \(kinds) in a view: move this work into a service or view \
                     model and call that from the view
                     """))
             }
@@ -112,13 +112,6 @@ struct BusinessLogicInViewRule: Rule {
         switch member {
         case .function: return true
         case .property(let index): return scope.properties[index].isComputed
-        }
-    }
-
-    private func name(of member: MemberRef, in scope: MemberScope) -> String {
-        switch member {
-        case .function(let index): return scope.functions[index].name
-        case .property(let index): return scope.properties[index].name
         }
     }
 

@@ -56,7 +56,7 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             for call in scope.usage.calls where call.isMethodOnExpression {
                 guard call.name == "environment" || call.name == "environmentObject",
                       call.argumentLabels == [nil], let typeName = call.firstArgumentConstruction, typeName != ".init",
-                      !isStaticMember(call.member, in: scope) else { continue }
+                      !scope.isStatic(call.member) else { continue }
                 violations.append(Violation(call.position, """
                     `.\(call.name)(\(typeName)())` creates a new `\(typeName)` every time the view updates, so its \
                     state is lost; create it once (in the App, a `@State` property or a `static let`) and inject \
@@ -65,13 +65,5 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             }
         }
         return violations
-    }
-
-    private func isStaticMember(_ member: MemberRef?, in scope: MemberScope) -> Bool {
-        switch member {
-        case .function(let index)?: return scope.functions[index].isStatic
-        case .property(let index)?: return scope.properties[index].isStatic
-        case nil: return false
-        }
     }
 }

@@ -72,9 +72,7 @@ struct EnvironmentOutsideViewRule: Rule {
                 // A struct may conform to a protocol from a package that refines `View`: stay silent then.
                 guard file.index.unknownInheritance(of: type).isEmpty else { continue }
             }
-            var scopes = [type.declaration.scope]
-            scopes += file.extensions.filter { $0.type === type }.map(\.fact.scope)
-            for scope in scopes {
+            for scope in file.scopes(of: type) {
                 for property in scope.properties {
                     guard let wrapper = property.wrappers.first(where: { $0.name == "Environment" || $0.name == "EnvironmentObject" }) else {
                         continue

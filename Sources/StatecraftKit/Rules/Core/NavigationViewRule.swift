@@ -39,9 +39,7 @@ struct NavigationViewRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         guard file.index.deploymentTargets.allowsNavigationStack else { return [] }
-        var scopes = file.types.map(\.declaration.scope) + file.extensions.map(\.fact.scope)
-        scopes.append(file.facts.fileScope)
-        return scopes.flatMap(\.usage.calls)
+        return file.allScopes.flatMap(\.usage.calls)
             .filter { $0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView" }
             .map { Violation($0.position, """
                 `NavigationView` is deprecated: use `NavigationStack` for a single column, or \

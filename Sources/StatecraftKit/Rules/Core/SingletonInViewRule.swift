@@ -50,7 +50,7 @@ struct SingletonInViewRule: Rule {
         for (view, scope) in file.viewScopes {
             var reported = Set<String>()
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
-                guard !isStatic(access.enclosingMember, in: scope),
+                guard !scope.isStatic(access.enclosingMember),
                       case .project(let info) = file.index.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
                       isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
@@ -74,13 +74,5 @@ struct SingletonInViewRule: Rule {
     private func isServiceLike(_ info: TypeInfo) -> Bool {
         if ["ViewModel", "VM", "Model"].contains(where: { info.name.hasSuffix($0) }) { return false }
         return Self.serviceSuffixes.contains { info.name.hasSuffix($0) } || info.allFunctions.contains { $0.isAsync }
-    }
-
-    private func isStatic(_ member: MemberRef?, in scope: MemberScope) -> Bool {
-        switch member {
-        case .function(let index)?: return scope.functions[index].isStatic
-        case .property(let index)?: return scope.properties[index].isStatic
-        case nil: return false
-        }
     }
 }

@@ -49,8 +49,7 @@ struct TaskInOnAppearRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        let scopes = file.types.map(\.declaration.scope) + file.extensions.map(\.fact.scope)
-        for scope in scopes {
+        for scope in file.allScopes {
             for call in scope.usage.calls where call.name == "onAppear" && (call.isMethodOnExpression || call.path == "onAppear") {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
                       first == "Task" || first == "Task.detached" else { continue }
