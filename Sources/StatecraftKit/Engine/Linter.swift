@@ -64,7 +64,22 @@ public struct Linter {
 
     /// Runs the enabled rules over an index built elsewhere (tests build one from strings).
     public func run(index: ProjectIndex) -> [Finding] {
-        let rules = enabledRules()
+        let enabled = enabledRules()
+        let rules = enabled.filter { !($0 is any ProjectRule) }
+        var projectFindings: [Finding] = []
+        for case let rule as any ProjectRule in enabled {
+            let description = type(of: rule).description
+            var context = ProjectContext(index: index)
+            context.options = configuration.options(for: description.id)
+            for found in rule.checkProject(context) {
+                let facts = index.files[found.file]
+                let violation = found.violation
+                if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
+                let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
+                projectFindings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
+                                               file: facts.path, position: violation.position))
+            }
+        }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
             let facts = index.files[fileIndex]
             var context = FileContext(index: index, fileIndex: fileIndex)
@@ -81,7 +96,7 @@ public struct Linter {
             }
             return findings
         }
-        return perFile.flatMap { $0 }.sorted {
+        return (perFile.flatMap { $0 } + projectFindings).sorted {
             ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
         }
     }

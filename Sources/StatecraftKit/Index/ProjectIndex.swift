@@ -61,6 +61,33 @@ public final class ProjectIndex: @unchecked Sendable {
         "Identifiable & Hashable", "Strideable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
     ]
 
+    // MARK: The view graph
+
+    private let modelLock = NSLock()
+    private var builtGraph: ViewGraph?
+    private var builtAnalysis: EnvironmentAnalysis?
+
+    /// The project's view graph, built on first use and shared by every rule and by `map`.
+    public var viewGraph: ViewGraph {
+        modelLock.lock()
+        defer { modelLock.unlock() }
+        if let builtGraph { return builtGraph }
+        let graph = ViewGraphBuilder(index: self).build()
+        builtGraph = graph
+        return graph
+    }
+
+    /// Unmet environment requirements along the view graph, computed on first use.
+    public var environmentAnalysis: EnvironmentAnalysis {
+        let graph = viewGraph
+        modelLock.lock()
+        defer { modelLock.unlock() }
+        if let builtAnalysis { return builtAnalysis }
+        let analysis = EnvironmentAnalysis(graph: graph, index: self)
+        builtAnalysis = analysis
+        return analysis
+    }
+
     // MARK: Files and types
 
     public func resolve(_ name: String, from context: String?) -> TypeResolution {

@@ -93,6 +93,35 @@ public protocol Rule: Sendable {
     func check(_ file: FileContext) -> [Violation]
 }
 
+/// A check over the whole project at once (the view graph), reporting into any file.
+public protocol ProjectRule: Rule {
+    func checkProject(_ project: ProjectContext) -> [ProjectViolation]
+}
+
+extension ProjectRule {
+    public func check(_ file: FileContext) -> [Violation] { [] }
+}
+
+public struct ProjectContext {
+    public let index: ProjectIndex
+    public var options = RuleOptions()
+
+    public init(index: ProjectIndex) {
+        self.index = index
+    }
+}
+
+/// A project rule's finding, with the file it belongs to.
+public struct ProjectViolation: Sendable {
+    public var file: Int
+    public var violation: Violation
+
+    public init(file: Int, _ position: SourcePosition, _ message: String, severity: Severity? = nil) {
+        self.file = file
+        self.violation = Violation(position, message, severity: severity)
+    }
+}
+
 /// What a rule sees while checking one file. Built once per file and shared by every rule; only
 /// `options` changes from rule to rule.
 public struct FileContext {

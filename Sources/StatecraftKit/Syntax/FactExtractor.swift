@@ -115,7 +115,8 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Types and extensions
 
     private func openType(kind: TypeKind, name: TokenSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax,
-                          inheritance: InheritanceClauseSyntax?, isGeneric: Bool, node: some SyntaxProtocol) {
+                          inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+                          node: some SyntaxProtocol) {
         let parent = top.qualifiedName
         let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
         let type = TypeFact(
@@ -123,7 +124,8 @@ final class FactExtractor: SyntaxVisitor {
             endLine: endLine(node),
             attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) },
             modifiers: modifiers.map(\.name.text), inherited: SyntaxReading.inheritedNames(inheritance),
-            isGeneric: isGeneric, scope: MemberScope())
+            isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            scope: MemberScope())
         facts.types.append(type)
         frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified))
     }
@@ -139,35 +141,35 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeScope() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { closeScope() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .enum, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeScope() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .actor, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeScope() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .protocol, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, isGeneric: false, node: node)
+                 inheritance: node.inheritanceClause, generics: nil, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { closeScope() }
@@ -217,9 +219,27 @@ final class FactExtractor: SyntaxVisitor {
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"))
         top.scope.functions.append(function)
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
+        let returnsSomeScene = signature.returnClause.map { isSome($0.type, "Scene") } ?? false
+        if function.buildsViews || returnsSomeScene, let body = node.body {
+            var contentNames: Set<String> = isViewExtension ? ["self"] : []
+            if node.name.text == "body", let first = signature.parameterClause.parameters.first {
+                contentNames = [(first.secondName ?? first.firstName).text]
+            }
+            top.scope.viewTrees.append(ViewTreeBuilder.tree(
+                member: node.name.text, position: position(node.name), isStatic: function.isStatic, body: Syntax(body),
+                parameters: signature.parameterClause.parameters,
+                genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+                contentNames: contentNames, converter: converter))
+        }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node) }
+
+    /// Inside `extension View { … }`, where `self` is the view a helper method wraps.
+    private var isViewExtension: Bool {
+        guard case .extension(let index) = top.owner else { return false }
+        return SyntaxReading.simpleName(facts.extensions[index].extendedType) == "View"
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard atMemberLevel else { return .visitChildren }
@@ -266,8 +286,15 @@ final class FactExtractor: SyntaxVisitor {
         for (bindingIndex, binding) in node.bindings.enumerated() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
-            if isComputed, let annotation = binding.typeAnnotation, isSomeView(annotation.type) || isViewBuilder {
-                buildsViews = true
+            if isComputed, let annotation = binding.typeAnnotation, let accessors = binding.accessorBlock {
+                let isView = isSome(annotation.type, "View") || isViewBuilder
+                if isView { buildsViews = true }
+                if isView || isSome(annotation.type, "Scene") {
+                    top.scope.viewTrees.append(ViewTreeBuilder.tree(
+                        member: identifier.identifier.text, position: position(identifier.identifier),
+                        isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
+                        genericNames: [], contentNames: isViewExtension ? ["self"] : [], converter: converter))
+                }
             }
             let property = PropertyFact(
                 name: identifier.identifier.text, position: position(identifier.identifier), isLet: isLet,
@@ -378,7 +405,54 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
+        }
+        return .visitChildren
+    }
+
+    /// `#Preview` at the top level of a file parses as an expression.
+    private func recordPreview(pound: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?) {
+        var name: String?
+        var traitModifiers: [String] = []
+        var hasUnknownTraits = false
+        var inTraits = false
+        for argument in arguments {
+            if let label = argument.label?.text { inTraits = label == "traits" }
+            if argument.label == nil, !inTraits, name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                name = literal.representedLiteralValue
+            }
+            guard inTraits else { continue }
+            if let call = argument.expression.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modifier",
+               let modifier = call.arguments.first, case .some(.some(let type)) = SyntaxReading.constructedType(modifier.expression) {
+                traitModifiers.append(type)
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                      FactExtractor.layoutPreviewTraits.contains(member.declName.baseName.text) {
+                continue
+            } else {
+                hasUnknownTraits = true
+            }
+        }
+        let tree = ViewTreeBuilder.tree(
+            member: "#Preview", position: position(pound), isStatic: true,
+            body: trailingClosure.map { Syntax($0) }, parameters: nil, genericNames: [], contentNames: [],
+            converter: converter)
+        facts.previews.append(PreviewFact(name: name, position: position(pound), tree: tree,
+                                          traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
+    }
+
+    /// Preview traits that only change layout or orientation.
+    static let layoutPreviewTraits: Set<String> = [
+        "sizeThatFitsLayout", "fixedLayout", "defaultLayout", "portrait", "portraitUpsideDown", "landscapeLeft",
+        "landscapeRight",
+    ]
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview", frames.count == 1 {
+            recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
+        }
         closureCalls.append("#" + node.macroName.text)
         return .visitChildren
     }
@@ -428,6 +502,10 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.baseName.rawText
+        if top.member != nil, !isInInitializer, let first = raw.first, first != UInt8(ascii: "_"),
+           !FactExtractor.isUpperASCII(first), let name = readName(node) {
+            top.scope.usage.reads[first == UInt8(ascii: "$") ? String(name.dropFirst()) : name, default: 0] += 1
+        }
         if !openValues.isEmpty, let name = readName(node) {
             for value in openValues where value.start <= node.position && node.position < value.end {
                 frames[value.frame].scope.usage.assignments[value.assignment].valueNames.insert(name)
@@ -566,11 +644,22 @@ final class FactExtractor: SyntaxVisitor {
         return .other
     }
 
-    private func isSomeView(_ type: TypeSyntax) -> Bool {
+    private func isSomeView(_ type: TypeSyntax) -> Bool { isSome(type, "View") }
+
+    /// `some View`, `some SwiftUI.Scene`…
+    private func isSome(_ type: TypeSyntax, _ protocolName: String) -> Bool {
         guard let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) else {
             return false
         }
-        return SyntaxReading.simpleName(some.constraint.trimmedDescription) == "View"
+        return SyntaxReading.simpleName(some.constraint.trimmedDescription) == protocolName
+    }
+
+    private func getterBody(_ block: AccessorBlockSyntax) -> Syntax? {
+        switch block.accessors {
+        case .getter(let items): return Syntax(items)
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { Syntax($0) }
+        }
     }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

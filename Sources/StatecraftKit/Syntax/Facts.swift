@@ -9,6 +9,7 @@ public struct FileFacts: Sendable {
     public var extensions: [ExtensionFact] = []
     /// Code outside any type: global functions, `#Preview` bodies, top-level statements.
     public var fileScope = MemberScope()
+    public var previews: [PreviewFact] = []
     public var suppressions = SuppressionMap()
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
@@ -59,6 +60,7 @@ public struct TypeFact: Sendable {
     /// Inherited types as written, without generic arguments (`View`, `SwiftUI.View`, `ObservableObject`).
     public var inherited: [String]
     public var isGeneric: Bool
+    public var genericParameters: [String]
     public var scope: MemberScope
 }
 
@@ -75,6 +77,8 @@ public struct MemberScope: Sendable {
     public var properties: [PropertyFact] = []
     public var functions: [FunctionFact] = []
     public var usage = UsageFacts()
+    /// What each view-building member builds (`body`, `some View` members, scene bodies, previews).
+    public var viewTrees: [ViewTreeFact] = []
 
     public init() {}
 
@@ -196,6 +200,8 @@ public struct UsageFacts: Sendable {
     /// `T.shared`, `T.default`, `T.standard` with an upper-case `T`.
     public var staticAccesses: [StaticAccessFact] = []
     public var usesObjectWillChange = false
+    /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
+    public var reads: [String: Int] = [:]
     public var containerDepths: [ContainerDepthFact] = []
 }
 

@@ -1,0 +1,158 @@
+/// Which environment requirements some path from an app root or a preview leaves unmet. Works one
+/// requirement key at a time over the edges that do not provide it, so each node is visited once per key
+/// whatever the number of paths, and cycles cost nothing extra.
+public final class EnvironmentAnalysis: @unchecked Sendable {
+    /// A view whose requirement some path from an app scene does not meet.
+    public struct AppGap: Sendable {
+        public var node: Int
+        public var requirement: ViewGraph.Requirement
+        /// Nodes from the app root to the reading view.
+        public var path: [Int]
+    }
+
+    /// A preview that reaches views whose requirements it does not meet.
+    public struct PreviewGap: Sendable {
+        public struct Missing: Sendable {
+            public var key: RequirementKey
+            public var requirement: ViewGraph.Requirement
+            public var path: [Int]
+        }
+        public var preview: Int
+        public var missing: [Missing]
+    }
+
+    public let graph: ViewGraph
+    public private(set) var appGaps: [AppGap] = []
+    public private(set) var previewGaps: [PreviewGap] = []
+    /// Views with requirements that no app root or preview reaches.
+    public private(set) var unreachableReaders: [Int] = []
+
+    private let index: ProjectIndex
+    private var ancestorNames: [String: Set<String>] = [:]
+
+    init(graph: ViewGraph, index: ProjectIndex) {
+        self.graph = graph
+        self.index = index
+        analyse()
+    }
+
+    private func analyse() {
+        var readers: [RequirementKey: [(node: Int, requirement: ViewGraph.Requirement)]] = [:]
+        for (node, info) in graph.nodes.enumerated() {
+            for requirement in info.requirements { readers[requirement.key, default: []].append((node, requirement)) }
+        }
+        let apps = graph.roots
+        let previews = graph.previews.filter { !graph.nodes[$0].hasUnknownSetup }
+        var previewMissing: [Int: [PreviewGap.Missing]] = [:]
+
+        for key in readers.keys.sorted() {
+            let keyReaders = readers[key]!
+            // Forward from every app root at once: each reader reached is reached along a path without `key`.
+            let parents = search(from: apps, key: key)
+            for reader in keyReaders where parents[reader.node] != nil {
+                appGaps.append(AppGap(node: reader.node, requirement: reader.requirement,
+                                      path: path(to: reader.node, parents: parents)))
+            }
+            // Backward from the readers: which nodes reach one without `key` on the way.
+            let reaching = reachingReaders(keyReaders.map(\.node), key: key)
+            let readerNodes = Dictionary(keyReaders.map { ($0.node, $0.requirement) }, uniquingKeysWith: { first, _ in first })
+            for preview in previews where reaching.contains(preview) {
+                let parents = search(from: [preview], key: key)
+                // The nearest reader gives the shortest path to show.
+                guard let reader = nearest(parents: parents, among: readerNodes) else { continue }
+                previewMissing[preview, default: []].append(PreviewGap.Missing(
+                    key: key, requirement: readerNodes[reader]!, path: path(to: reader, parents: parents)))
+            }
+        }
+        for preview in previewMissing.keys.sorted() {
+            previewGaps.append(PreviewGap(preview: preview, missing: previewMissing[preview]!))
+        }
+        let reached = Set(search(from: apps + graph.previews, key: nil).keys)
+        unreachableReaders = graph.nodes.indices.filter { !graph.nodes[$0].requirements.isEmpty && !reached.contains($0) }
+    }
+
+    /// Whether an edge's provision meets `key`. A subclass or superclass of the required type counts.
+    public func provides(_ provision: Provision, _ key: RequirementKey) -> Bool {
+        switch key {
+        case .modelContainer:
+            return provision.modelContainer
+        case .object(let name):
+            if provision.anyObject || provision.objects.contains(name) { return true }
+            return provision.objects.contains { provided in
+                ancestors(of: provided).contains(name) || ancestors(of: name).contains(provided)
+            }
+        }
+    }
+
+    private func ancestors(of name: String) -> Set<String> {
+        if let cached = ancestorNames[name] { return cached }
+        var result = Set<String>()
+        var current = index.resolve(name, from: nil).info
+        while let info = current, result.count < 32 {
+            guard let parent = index.projectSuperclass(of: info) else { break }
+            result.insert(parent.name)
+            current = parent
+        }
+        ancestorNames[name] = result
+        return result
+    }
+
+    /// Breadth-first search over edges that do not provide `key` (every edge when nil). Returns, for each node
+    /// reached, the edge it was reached by (-1 for the starting nodes).
+    private func search(from starts: [Int], key: RequirementKey?) -> [Int: Int] {
+        var parents: [Int: Int] = [:]
+        var queue: [Int] = []
+        for start in starts where parents[start] == nil {
+            parents[start] = -1
+            queue.append(start)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in graph.outgoing[node] {
+                let edge = graph.edges[edgeIndex]
+                guard parents[edge.to] == nil else { continue }
+                if let key, provides(edge.provision, key) { continue }
+                parents[edge.to] = edgeIndex
+                queue.append(edge.to)
+            }
+        }
+        return parents
+    }
+
+    private func reachingReaders(_ readers: [Int], key: RequirementKey) -> Set<Int> {
+        var reached = Set(readers)
+        var queue = readers
+        while let node = queue.popLast() {
+            for edgeIndex in graph.incoming[node] {
+                let edge = graph.edges[edgeIndex]
+                guard !reached.contains(edge.from), !provides(edge.provision, key) else { continue }
+                reached.insert(edge.from)
+                queue.append(edge.from)
+            }
+        }
+        return reached
+    }
+
+    private func nearest(parents: [Int: Int], among readers: [Int: ViewGraph.Requirement]) -> Int? {
+        var best: (node: Int, length: Int)?
+        for node in readers.keys where parents[node] != nil {
+            let length = path(to: node, parents: parents).count
+            if best == nil || length < best!.length || (length == best!.length && node < best!.node) {
+                best = (node, length)
+            }
+        }
+        return best?.node
+    }
+
+    private func path(to node: Int, parents: [Int: Int]) -> [Int] {
+        var path = [node]
+        var current = node
+        while let edge = parents[current], edge >= 0, path.count <= graph.nodes.count {
+            current = graph.edges[edge].from
+            path.append(current)
+        }
+        return path.reversed()
+    }
+}

@@ -1,0 +1,109 @@
+/// What a view needs from its ancestors' environment to work.
+public enum RequirementKey: Hashable, Comparable, Sendable {
+    /// An `@Observable` object (`@Environment(T.self)`) or an `ObservableObject` (`@EnvironmentObject`), by
+    /// simple type name.
+    case object(String)
+    /// A SwiftData model container (`@Query`, `@Environment(\.modelContext)`).
+    case modelContainer
+
+    public var typeName: String? {
+        if case .object(let name) = self { return name }
+        return nil
+    }
+}
+
+/// What a chain of modifiers puts into the environment of the views below it.
+public struct Provision: Hashable, Sendable {
+    /// Simple type names of injected objects.
+    public var objects: Set<String> = []
+    /// An injection whose type could not be resolved: it may be any object.
+    public var anyObject = false
+    public var modelContainer = false
+
+    public init() {}
+
+    public var isEmpty: Bool { objects.isEmpty && !anyObject && !modelContainer }
+
+    public mutating func formUnion(_ other: Provision) {
+        objects.formUnion(other.objects)
+        anyObject = anyObject || other.anyObject
+        modelContainer = modelContainer || other.modelContainer
+    }
+}
+
+/// The project's views and how they reach each other: app roots and their scenes, previews, views,
+/// `ViewModifier`s and `View` extension helpers, with what each edge injects into the environment.
+public final class ViewGraph: @unchecked Sendable {
+    public enum NodeKind: String, Sendable {
+        case app, scene, view, modifier, helper, preview
+    }
+
+    public struct Requirement: Sendable {
+        public var key: RequirementKey
+        public var file: Int
+        public var position: SourcePosition
+        /// `@Environment(Store.self) var store`, `@EnvironmentObject var settings: Settings`, `@Query var items`.
+        public var declaration: String
+        /// Read through `@EnvironmentObject` (injected with `.environmentObject`).
+        public var isLegacy: Bool
+    }
+
+    public struct Node: Sendable {
+        public var kind: NodeKind
+        /// `FeedView`, `WindowGroup`, `withRouter()`, `#Preview "Feed"`.
+        public var name: String
+        public var file: Int
+        public var position: SourcePosition
+        public var type: TypeInfo?
+        public var requirements: [Requirement] = []
+        /// What surrounds everything the node builds: preview trait modifiers, a `DocumentGroup(editing:)`.
+        public var rootProvision = Provision()
+        /// A preview trait the analysis cannot read; it may set up any environment.
+        public var hasUnknownSetup = false
+    }
+
+    public struct Edge: Sendable {
+        public var from: Int
+        public var to: Int
+        public var kind: EdgeKind
+        /// The modifiers between the parent's root and the child, outermost first.
+        public var modifiers: [ModifierFact]
+        public var provision: Provision
+        public var file: Int
+        public var position: SourcePosition
+        public var arguments: [ArgumentFact]
+    }
+
+    public internal(set) var nodes: [Node] = []
+    public internal(set) var edges: [Edge] = []
+    public internal(set) var outgoing: [[Int]] = []
+    public internal(set) var incoming: [[Int]] = []
+    var nodeByType: [ObjectIdentifier: Int] = [:]
+
+    init() {}
+
+    public func node(for type: TypeInfo) -> Int? { nodeByType[ObjectIdentifier(type)] }
+
+    public var roots: [Int] { nodes.indices.filter { nodes[$0].kind == .app } }
+    public var previews: [Int] { nodes.indices.filter { nodes[$0].kind == .preview } }
+
+    @discardableResult
+    func addNode(_ node: Node) -> Int {
+        nodes.append(node)
+        outgoing.append([])
+        incoming.append([])
+        if let type = node.type { nodeByType[ObjectIdentifier(type)] = nodes.count - 1 }
+        return nodes.count - 1
+    }
+
+    func addEdge(_ edge: Edge) {
+        edges.append(edge)
+        outgoing[edge.from].append(edges.count - 1)
+        incoming[edge.to].append(edges.count - 1)
+    }
+
+    /// A path rendered for messages: `JournalApp › WindowGroup › RootView › FeedView`.
+    public func describe(path: [Int]) -> String {
+        path.map { nodes[$0].name }.joined(separator: " › ")
+    }
+}

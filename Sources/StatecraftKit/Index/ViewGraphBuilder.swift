@@ -1,0 +1,393 @@
+/// Builds the `ViewGraph` from the view trees in the facts. Member references are expanded in place (a
+/// `header` property used in `body` contributes its views with `body`'s modifiers around them); helpers and
+/// modifiers are summarised once (what they inject around the content they wrap).
+final class ViewGraphBuilder {
+    static let sceneNames: Set<String> = [
+        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
+    ]
+    /// Static members that conventionally hold an instance of their own type.
+    static let instanceMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance", "preview", "mock"]
+
+    /// One use of a view tree, placed in its node: the modifiers and containers around it from the node's root.
+    struct PlacedUse {
+        var use: ViewUseFact
+        var file: Int
+        var id: Int
+        var modifiers: [ModifierFact]
+        var containers: [PlacedContainer]
+    }
+
+    struct PlacedContainer {
+        var name: String
+        var id: Int
+        /// How many of the use's modifiers were already applied around the container.
+        var modifierCount: Int
+        var labels: [String?]
+    }
+
+    private struct TreeRef {
+        var tree: ViewTreeFact
+        var file: Int
+    }
+
+    private let index: ProjectIndex
+    private let graph = ViewGraph()
+    private var treesByNode: [Int: [TreeRef]] = [:]
+    private var contextByNode: [Int: TypeInfo] = [:]
+    private var helperNodes: [String: Int] = [:]
+    private var nextPlacedID = 0
+
+    private var placedCache: [Int: [PlacedUse]] = [:]
+    private var contentProvisionCache: [Int: Provision] = [:]
+    private var containerProvisionCache: [Int: Provision] = [:]
+    private var inProgress: Set<Int> = []
+
+    init(index: ProjectIndex) {
+        self.index = index
+    }
+
+    func build() -> ViewGraph {
+        addTypeNodes()
+        addHelperNodes()
+        addPreviewNodes()
+        for node in graph.nodes.indices where graph.nodes[node].kind != .scene {
+            addEdges(from: node)
+        }
+        return graph
+    }
+
+    // MARK: Nodes
+
+    private func addTypeNodes() {
+        for (file, types) in index.types.declaredIn.enumerated() {
+            for info in types {
+                let kind: ViewGraph.NodeKind
+                let roots: Set<String>
+                if index.isView(info) {
+                    (kind, roots) = (.view, ["body"])
+                } else if index.conforms(info, toAny: ["ViewModifier", "PreviewModifier"]) {
+                    (kind, roots) = (.modifier, ["body"])
+                } else if index.conforms(info, to: "App") {
+                    (kind, roots) = (.app, ["body"])
+                } else if index.conforms(info, to: "PreviewProvider") {
+                    (kind, roots) = (.preview, ["previews"])
+                } else {
+                    continue
+                }
+                var node = ViewGraph.Node(kind: kind, name: info.name, file: file, position: info.declaration.position,
+                                          type: info)
+                node.requirements = requirements(of: info)
+                let id = graph.addNode(node)
+                contextByNode[id] = info
+                let trees = info.scopes.flatMap { scope in scope.scope.viewTrees.map { TreeRef(tree: $0, file: scope.file) } }
+                treesByNode[id] = trees.filter { roots.contains($0.tree.member) }
+                memberTrees[id] = Dictionary(grouping: trees, by: \.tree.member)
+            }
+        }
+    }
+
+    private var memberTrees: [Int: [String: [TreeRef]]] = [:]
+
+    private func addHelperNodes() {
+        var byName: [String: [TreeRef]] = [:]
+        for scope in index.types.externalExtensions["View"] ?? [] {
+            for tree in scope.scope.viewTrees where !tree.isStatic {
+                byName[tree.member, default: []].append(TreeRef(tree: tree, file: scope.file))
+            }
+        }
+        for (name, trees) in byName.sorted(by: { $0.key < $1.key }) {
+            let first = trees[0]
+            let id = graph.addNode(ViewGraph.Node(kind: .helper, name: "." + name + "()", file: first.file,
+                                                  position: first.tree.position))
+            treesByNode[id] = trees
+            helperNodes[name] = id
+        }
+    }
+
+    private func addPreviewNodes() {
+        for (file, facts) in index.files.enumerated() {
+            for preview in facts.previews {
+                var node = ViewGraph.Node(kind: .preview, name: preview.name.map { "#Preview \"\($0)\"" } ?? "#Preview",
+                                          file: file, position: preview.position)
+                node.hasUnknownSetup = preview.hasUnknownTraits
+                let id = graph.addNode(node)
+                treesByNode[id] = [TreeRef(tree: preview.tree, file: file)]
+                pendingTraits[id] = preview.traitModifiers
+            }
+        }
+    }
+
+    private var pendingTraits: [Int: [String]] = [:]
+
+    private func requirements(of info: TypeInfo) -> [ViewGraph.Requirement] {
+        let generics = Set(info.declaration.genericParameters)
+        var result: [ViewGraph.Requirement] = []
+        for scope in info.scopes {
+            for property in scope.scope.properties where !property.isStatic {
+                if let environment = property.wrapper("Environment") {
+                    if let typeName = environment.typeArgument {
+                        guard property.type?.isOptional != true, !generics.contains(typeName) else { continue }
+                        result.append(.init(key: .object(SyntaxReading.simpleName(typeName)), file: scope.file,
+                                            position: environment.position,
+                                            declaration: "@Environment(\(typeName).self) var \(property.name)",
+                                            isLegacy: false))
+                    } else if environment.keyPathArgument == "modelContext" {
+                        result.append(.init(key: .modelContainer, file: scope.file, position: environment.position,
+                                            declaration: "@Environment(\\.modelContext) var \(property.name)",
+                                            isLegacy: false))
+                    }
+                } else if let object = property.wrapper("EnvironmentObject") {
+                    guard let typeName = property.type?.nominal, !generics.contains(typeName) else { continue }
+                    result.append(.init(key: .object(SyntaxReading.simpleName(typeName)), file: scope.file,
+                                        position: object.position,
+                                        declaration: "@EnvironmentObject var \(property.name): \(typeName)",
+                                        isLegacy: true))
+                } else if let query = property.wrapper("Query") {
+                    result.append(.init(key: .modelContainer, file: scope.file, position: query.position,
+                                        declaration: "@Query var \(property.name)", isLegacy: false))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Placing uses
+
+    /// The uses of a node's root trees with member references expanded, each with its modifiers and containers.
+    private func placedUses(of node: Int) -> [PlacedUse] {
+        if let cached = placedCache[node] { return cached }
+        var result: [PlacedUse] = []
+        let members = memberTrees[node] ?? [:]
+        for tree in treesByNode[node] ?? [] {
+            place(tree, members: members, modifiers: [], containers: [], expanding: [tree.tree.member], into: &result)
+        }
+        placedCache[node] = result
+        return result
+    }
+
+    private func place(_ ref: TreeRef, members: [String: [TreeRef]], modifiers: [ModifierFact],
+                       containers: [PlacedContainer], expanding: Set<String>, into result: inout [PlacedUse]) {
+        let uses = ref.tree.uses
+        var chains: [[PlacedContainer]] = []
+        var ids: [Int] = []
+        chains.reserveCapacity(uses.count)
+        for use in uses {
+            nextPlacedID += 1
+            let id = nextPlacedID
+            ids.append(id)
+            var chain = containers
+            if let container = use.container, container < chains.count {
+                chain = chains[container]
+                if case .type(let name) = uses[container].target {
+                    chain.append(PlacedContainer(name: name, id: ids[container],
+                                                 modifierCount: modifiers.count + uses[container].modifiers.count,
+                                                 labels: uses[container].arguments.map(\.label)))
+                }
+            }
+            chains.append(chain)
+            let placedModifiers = modifiers + use.modifiers
+            if case .member(let name) = use.target {
+                if let trees = members[name], !expanding.contains(name) {
+                    for tree in trees {
+                        place(tree, members: members, modifiers: placedModifiers, containers: chain,
+                              expanding: expanding.union([name]), into: &result)
+                    }
+                }
+                continue
+            }
+            result.append(PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain))
+        }
+    }
+
+    // MARK: Edges
+
+    private func addEdges(from node: Int) {
+        let context = contextByNode[node]
+        var sceneNodes: [Int: Int] = [:]
+        if let traits = pendingTraits[node] {
+            for trait in traits {
+                if let modifier = modifierNode(named: trait, from: nil) {
+                    graph.nodes[node].rootProvision.formUnion(contentProvision(of: modifier))
+                } else {
+                    graph.nodes[node].hasUnknownSetup = true
+                }
+            }
+        }
+        for placed in placedUses(of: node) {
+            // The innermost scene around the use becomes its parent, with the modifiers applied inside the scene.
+            var source = node
+            var firstModifier = 0
+            var firstContainer = 0
+            for (position, container) in placed.containers.enumerated().reversed() {
+                if let scene = sceneNodes[container.id] {
+                    source = scene
+                    firstModifier = container.modifierCount
+                    firstContainer = position + 1
+                    break
+                }
+            }
+            let modifiers = Array(placed.modifiers[min(firstModifier, placed.modifiers.count)...])
+            let containers = Array(placed.containers[firstContainer...])
+            let target: Int?
+            switch placed.use.target {
+            case .type(let name):
+                let simple = SyntaxReading.simpleName(name)
+                if graph.nodes[node].kind == .app, Self.sceneNames.contains(simple), index.resolve(name, from: context?.qualifiedName).info == nil {
+                    var scene = ViewGraph.Node(kind: .scene, name: simple, file: placed.file, position: placed.use.position)
+                    if simple == "DocumentGroup", placed.use.arguments.contains(where: { $0.label == "editing" }) {
+                        scene.rootProvision.modelContainer = true
+                    }
+                    let id = graph.addNode(scene)
+                    sceneNodes[placed.id] = id
+                    target = id
+                } else if let info = index.resolve(name, from: context?.qualifiedName).info, index.isView(info) {
+                    target = graph.node(for: info)
+                } else {
+                    target = nil
+                }
+            case .modifier(let name):
+                target = helperNodes[name]
+            case .viewModifier(let name):
+                target = modifierNode(named: name, from: context)
+            case .member, .content:
+                target = nil
+            }
+            guard let target else { continue }
+            var provision = graph.nodes[source].rootProvision
+            provision.formUnion(self.provision(of: modifiers, context: context))
+            provision.formUnion(self.provision(ofContainers: containers, context: context))
+            graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
+                                         provision: provision, file: placed.file, position: placed.use.position,
+                                         arguments: placed.use.arguments))
+        }
+    }
+
+    private func modifierNode(named name: String, from context: TypeInfo?) -> Int? {
+        guard let info = index.resolve(name, from: context?.qualifiedName).info, let node = graph.node(for: info),
+              graph.nodes[node].kind == .modifier else { return nil }
+        return node
+    }
+
+    // MARK: Provision
+
+    func provision(of modifiers: [ModifierFact], context: TypeInfo?) -> Provision {
+        var result = Provision()
+        for modifier in modifiers {
+            switch modifier.effect {
+            case .injectsObject(let value, _):
+                if let type = resolve(value, context: context) {
+                    result.objects.insert(SyntaxReading.simpleName(type))
+                } else {
+                    result.anyObject = true
+                }
+            case .providesModelContainer:
+                result.modelContainer = true
+            case .appliesModifier(let name):
+                if let node = modifierNode(named: name, from: context) {
+                    result.formUnion(contentProvision(of: node))
+                }
+            case .none:
+                if let helper = helperNodes[modifier.name] {
+                    result.formUnion(contentProvision(of: helper))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Project views that take this use as content (`Themed { Child() }`) may inject around it: count every
+    /// injection they make anywhere.
+    private func provision(ofContainers containers: [PlacedContainer], context: TypeInfo?) -> Provision {
+        var result = Provision()
+        for container in containers where !Self.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
+            guard let info = index.resolve(container.name, from: context?.qualifiedName).info, index.isView(info),
+                  let node = graph.node(for: info) else { continue }
+            result.formUnion(containerProvision(of: node))
+        }
+        return result
+    }
+
+    /// What a helper or modifier injects around the content it wraps.
+    private func contentProvision(of node: Int) -> Provision {
+        if let cached = contentProvisionCache[node] { return cached }
+        guard inProgress.insert(node).inserted else { return Provision() }
+        defer { inProgress.remove(node) }
+        var result = Provision()
+        let context = contextByNode[node]
+        for placed in placedUses(of: node) where placed.use.target == .content {
+            result.formUnion(provision(of: placed.modifiers, context: context))
+            result.formUnion(provision(ofContainers: placed.containers, context: context))
+        }
+        contentProvisionCache[node] = result
+        return result
+    }
+
+    private func containerProvision(of node: Int) -> Provision {
+        if let cached = containerProvisionCache[node] { return cached }
+        guard inProgress.insert(node).inserted else { return Provision() }
+        defer { inProgress.remove(node) }
+        var result = Provision()
+        let context = contextByNode[node]
+        var seen = Set<ModifierFact>()
+        for placed in placedUses(of: node) {
+            let fresh = placed.modifiers.filter { seen.insert($0).inserted }
+            result.formUnion(provision(of: fresh, context: context))
+        }
+        containerProvisionCache[node] = result
+        return result
+    }
+
+    // MARK: Values
+
+    /// The type of an injected value, or nil when it cannot be told with confidence.
+    func resolve(_ value: ValueFact, context: TypeInfo?) -> String? {
+        switch value {
+        case .unknown:
+            return nil
+        case .typed(let name, let path):
+            guard !path.isEmpty else { return name }
+            guard let info = index.resolve(name, from: context?.qualifiedName).info else { return nil }
+            return follow(path, from: info)
+        case .selfPath(let path):
+            guard let context, !path.isEmpty else { return nil }
+            return follow(path, from: context)
+        case .staticMember(let base, let path):
+            guard let first = path.first else { return nil }
+            let info = index.resolve(base, from: context?.qualifiedName).info
+            var type: String?
+            if let info, let property = info.allProperties.first(where: { $0.name == first && $0.isStatic }) {
+                type = propertyType(property)
+            }
+            if type == nil, Self.instanceMembers.contains(first) { type = base }
+            guard let type else { return nil }
+            if path.count == 1 { return type }
+            guard let holder = index.resolve(type, from: context?.qualifiedName).info else { return nil }
+            return follow(Array(path.dropFirst()), from: holder)
+        }
+    }
+
+    private func follow(_ path: [String], from start: TypeInfo) -> String? {
+        var current = start
+        var type: String?
+        for (offset, name) in path.enumerated() {
+            guard let property = current.allProperties.first(where: { $0.name == name && !$0.isStatic }),
+                  let next = propertyType(property) else { return nil }
+            type = next
+            if offset < path.count - 1 {
+                guard let info = index.resolve(next, from: current.qualifiedName).info else { return nil }
+                current = info
+            }
+        }
+        return type
+    }
+
+    private func propertyType(_ property: PropertyFact) -> String? {
+        if let nominal = property.type?.nominal { return nominal }
+        if let type = property.wrapper("Environment")?.typeArgument { return type }
+        switch property.initializer {
+        case .construction(let name?)?: return name
+        case .staticMember(let base, let member)? where Self.instanceMembers.contains(member): return base
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,208 @@
+struct MissingEnvironmentObjectRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "missing-environment-object",
+        severity: .error,
+        summary: "A view reads an environment object that some path from an app root or preview never injects",
+        rationale: """
+            `@Environment(T.self)` and `@EnvironmentObject var x: T` do not make an object: some ancestor must \
+            inject it with `.environment(object)` or `.environmentObject(object)`. When a path from the app's scene \
+            to the view misses it, SwiftUI stops the app with "No Observable object of type T found" (or "No \
+            ObservableObject of type T found") the moment the view appears. Statecraft follows every path from \
+            each app scene and each preview through the project's views, navigation destinations, presented \
+            sheets, `View` extension helpers and `ViewModifier`s, and reports the reading declaration with one \
+            concrete path that lacks the object (or the preview, listing everything it lacks). Inject the object \
+            on the scene or on an ancestor that every path goes through, and remember that a `.sheet` attached \
+            below the `.environment` call (closer to the view) does not see it.
+            """,
+        exclusions: """
+            Optional reads (`@Environment(T.self) var x: T?`); paths where the scene or any ancestor injects T (a \
+            subclass counts); injections whose type cannot be resolved, which may be anything; previews with \
+            traits the analysis cannot read; views that no app root or preview reaches (UIKit hosting, package \
+            targets), which are left alone.
+            """,
+        triggering: [
+            RuleExample("""
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootView() }
+                    }
+                }
+                struct RootView: View {
+                    var body: some View {
+                        NavigationStack { EntryList() }
+                    }
+                }
+                struct EntryList: View {
+                    ↓@Environment(JournalStore.self) private var store
+                    var body: some View { List(store.entries) { Text($0.title) } }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                """),
+            RuleExample("""
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootView() }
+                    }
+                }
+                struct RootView: View {
+                    @State private var store = JournalStore()
+                    @State private var isComposing = false
+                    var body: some View {
+                        EntryList()
+                            .environment(store)
+                            .sheet(isPresented: $isComposing) { ComposeView() }
+                    }
+                }
+                struct EntryList: View {
+                    @Environment(JournalStore.self) private var store
+                    var body: some View { Text("\\(store.entries.count)") }
+                }
+                struct ComposeView: View {
+                    ↓@Environment(JournalStore.self) private var store
+                    var body: some View { Text("New") }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                """),
+            RuleExample("""
+                @main
+                struct JournalApp: App {
+                    @StateObject private var settings = Settings()
+                    var body: some Scene {
+                        WindowGroup { RootView() }
+                            .environmentObject(settings)
+                        Settings { SettingsForm() }
+                    }
+                }
+                struct RootView: View {
+                    @EnvironmentObject var settings: Settings
+                    var body: some View { Text(settings.unit) }
+                }
+                struct SettingsForm: View {
+                    ↓@EnvironmentObject var settings: Settings
+                    var body: some View { Text(settings.unit) }
+                }
+                final class Settings: ObservableObject { @Published var unit = "km" }
+                """),
+            RuleExample("""
+                struct EntryList: View {
+                    @Environment(JournalStore.self) private var store
+                    var body: some View { Text("\\(store.entries.count)") }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                ↓#Preview {
+                    EntryList()
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @main
+                struct JournalApp: App {
+                    @State private var store = JournalStore()
+                    var body: some Scene {
+                        WindowGroup { RootView() }
+                            .environment(store)
+                    }
+                }
+                struct RootView: View {
+                    var body: some View { NavigationStack { EntryList() } }
+                }
+                struct EntryList: View {
+                    @Environment(JournalStore.self) private var store
+                    var body: some View { Text("\\(store.entries.count)") }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                #Preview {
+                    EntryList().environment(JournalStore())
+                }
+                """),
+            RuleExample("""
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { EntryList().withJournalServices() }
+                    }
+                }
+                extension View {
+                    func withJournalServices() -> some View {
+                        self.environment(JournalStore())
+                    }
+                }
+                struct EntryList: View {
+                    @Environment(JournalStore.self) private var store
+                    @Environment(Clock.self) private var clock: Clock?
+                    var body: some View { Text("\\(store.entries.count)") }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                """),
+            RuleExample("""
+                struct DetailView: View {
+                    @Environment(JournalStore.self) private var store
+                    var body: some View { Text("\\(store.entries.count)") }
+                }
+                @Observable final class JournalStore { var entries: [Entry] = [] }
+                """),
+        ])
+
+    func checkProject(_ project: ProjectContext) -> [ProjectViolation] {
+        EnvironmentGapReport.violations(project.index, keys: { $0.typeName != nil })
+    }
+}
+
+/// Messages shared by `missing-environment-object` and `missing-model-container`.
+enum EnvironmentGapReport {
+    static func violations(_ index: ProjectIndex, keys: (RequirementKey) -> Bool) -> [ProjectViolation] {
+        let analysis = index.environmentAnalysis
+        let graph = analysis.graph
+        var result: [ProjectViolation] = []
+        var reported = Set<String>()
+        for gap in analysis.appGaps where keys(gap.requirement.key) {
+            let requirement = gap.requirement
+            guard reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
+            result.append(ProjectViolation(file: requirement.file, requirement.position,
+                                           appMessage(requirement, path: graph.describe(path: gap.path))))
+        }
+        for gap in analysis.previewGaps {
+            let missing = gap.missing.filter { keys($0.key) }
+            guard !missing.isEmpty else { continue }
+            let preview = graph.nodes[gap.preview]
+            result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph)))
+        }
+        return result
+    }
+
+    static func appMessage(_ requirement: ViewGraph.Requirement, path: String) -> String {
+        switch requirement.key {
+        case .modelContainer:
+            return """
+                No model container is set on the path \(path): `\(requirement.declaration)` fails at runtime there; \
+                add `.modelContainer(for:)` to the scene or an ancestor
+                """
+        case .object(let name):
+            let injector = requirement.isLegacy ? ".environmentObject(_:)" : ".environment(_:)"
+            return """
+                No ancestor injects `\(name)` on the path \(path): `\(requirement.declaration)` crashes at runtime \
+                there; inject it with `\(injector)` on the scene or on an ancestor every path goes through
+                """
+        }
+    }
+
+    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> String {
+        let parts = missing.map { item -> String in
+            let what = item.key.typeName.map { "`\($0)`" } ?? "a model container"
+            return "\(what) (for `\(item.requirement.declaration)` via \(graph.describe(path: item.path)))"
+        }
+        let fixes = Set(missing.map { item -> String in
+            switch item.key {
+            case .modelContainer: return "`.modelContainer(for:inMemory:)`"
+            case .object: return item.requirement.isLegacy ? "`.environmentObject(_:)`" : "`.environment(_:)`"
+            }
+        }).sorted()
+        return """
+            This preview does not provide \(parts.joined(separator: ", ")); the canvas crashes when it renders: add \
+            \(fixes.joined(separator: " and ")) to the previewed view
+            """
+    }
+}

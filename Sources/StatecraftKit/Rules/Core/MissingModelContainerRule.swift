@@ -1,0 +1,75 @@
+struct MissingModelContainerRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "missing-model-container",
+        severity: .error,
+        summary: "A view uses SwiftData (`@Query`, `modelContext`) on a path from an app root or preview that sets no model container",
+        rationale: """
+            `@Query` and `@Environment(\\.modelContext)` read the model container from the environment. Without \
+            `.modelContainer(…)` on the scene or an ancestor, queries fail and inserts go nowhere; previews crash. \
+            Statecraft follows every path from each app scene and each preview, like `missing-environment-object`, \
+            and reports the SwiftData declaration with a path that sets no container (or the preview). Set the \
+            container once on the scene, and give previews an in-memory one.
+            """,
+        exclusions: """
+            Paths where the scene or an ancestor calls `.modelContainer(…)` or `.modelContext(…)`; \
+            `DocumentGroup(editing:…)` scenes, which create the container; previews with traits the analysis \
+            cannot read; views no app root or preview reaches.
+            """,
+        triggering: [
+            RuleExample("""
+                @main
+                struct PantryApp: App {
+                    var body: some Scene {
+                        WindowGroup { ItemList() }
+                    }
+                }
+                struct ItemList: View {
+                    ↓@Query(sort: \\Item.name) private var items: [Item]
+                    var body: some View { List(items) { Text($0.name) } }
+                }
+                """),
+            RuleExample("""
+                struct ItemList: View {
+                    @Environment(\\.modelContext) private var context
+                    var body: some View { Button("Add") { context.insert(Item(name: "Salt")) } }
+                }
+                ↓#Preview {
+                    ItemList()
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @main
+                struct PantryApp: App {
+                    var body: some Scene {
+                        WindowGroup { ItemList() }
+                            .modelContainer(for: Item.self)
+                    }
+                }
+                struct ItemList: View {
+                    @Query(sort: \\Item.name) private var items: [Item]
+                    var body: some View { List(items) { Text($0.name) } }
+                }
+                #Preview {
+                    ItemList().modelContainer(for: Item.self, inMemory: true)
+                }
+                """),
+            RuleExample("""
+                @main
+                struct NotesApp: App {
+                    var body: some Scene {
+                        DocumentGroup(editing: Note.self, contentType: .notes) { NoteList() }
+                    }
+                }
+                struct NoteList: View {
+                    @Query private var notes: [Note]
+                    var body: some View { List(notes) { Text($0.text) } }
+                }
+                """),
+        ])
+
+    func checkProject(_ project: ProjectContext) -> [ProjectViolation] {
+        EnvironmentGapReport.violations(project.index, keys: { $0 == .modelContainer })
+    }
+}

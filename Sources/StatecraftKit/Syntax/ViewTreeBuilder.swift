@@ -1,0 +1,423 @@
+import SwiftSyntax
+
+/// Reads what one view-building member builds: the types it constructs, the modifiers around each, what
+/// those modifiers inject, and which own members or wrapped content it places. A recursive walk over that
+/// member's body alone; action closures (`onAppear`, `Button` actions, `Task`) are skipped because the views
+/// they might create are not part of the hierarchy.
+struct ViewTreeBuilder {
+    private struct State {
+        var modifiers: [ModifierFact] = []
+        var edge: EdgeKind = .builds
+        var container: Int?
+    }
+
+    /// Modifiers whose closures run code rather than build views.
+    static let actionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onTapGesture", "onLongPressGesture", "onReceive", "onSubmit",
+        "refreshable", "onDelete", "onMove", "onInsert", "onDrop", "onDrag", "onOpenURL", "onContinueUserActivity",
+        "onHover", "onKeyPress", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "onCommand", "onExitCommand", "onMoveCommand",
+        "onPasteCommand", "dropDestination", "fileImporter", "fileExporter", "backgroundTask", "userActivity",
+        "onContinuousHover", "onPencilDoubleTap", "onPencilSqueeze", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "onEnded", "onChanged", "onCopyCommand", "onCutCommand", "onDeleteCommand",
+        "onTargetChanged", "onModifierKeysChanged", "handlesExternalEvents", "onAppearOnce",
+    ]
+    /// SwiftUI modifiers common enough that recording them as possible project helpers only costs memory.
+    static let builtinModifiers: Set<String> = Set<String>([
+        "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "opacity",
+        "cornerRadius", "clipShape", "shadow", "bold", "italic", "lineLimit", "multilineTextAlignment",
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "listRowInsets", "listRowBackground",
+        "listRowSeparator", "buttonStyle", "tint", "disabled", "id", "tag", "tabItem", "accessibilityLabel",
+        "accessibilityHidden", "accessibilityIdentifier", "animation", "transition", "contentShape", "fixedSize",
+        "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "keyboardShortcut", "labelStyle",
+        "textFieldStyle", "pickerStyle", "listStyle", "scrollContentBackground", "searchable", "sheet",
+        "fullScreenCover", "popover", "inspector", "navigationDestination", "alert", "confirmationDialog",
+        "contextMenu", "swipeActions", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "mask",
+        "border", "clipped", "aspectRatio", "resizable", "scaledToFit", "scaledToFill", "fontWeight", "fontDesign",
+        "textCase", "truncationMode", "minimumScaleFactor", "kerning", "tracking", "lineSpacing", "imageScale",
+        "symbolRenderingMode", "symbolVariant", "controlSize", "presentationDetents", "presentationDragIndicator",
+        "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "navigationBarItems", "preferredColorScheme", "environment",
+        "environmentObject", "modifier", "redacted", "allowsHitTesting", "focused", "submitLabel", "keyboardType",
+        "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "blur", "brightness",
+        "saturation", "grayscale", "hidden", "compositingGroup", "drawingGroup", "blendMode", "matchedGeometryEffect",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators", "scrollPosition", "containerRelativeFrame",
+        "sensoryFeedback", "badge", "help", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue",
+        "accessibilityHint", "accessibilityAction", "listSectionSeparator", "headerProsody", "monospacedDigit",
+        "monospaced", "underline", "strikethrough", "baselineOffset", "privacySensitive", "contentTransition",
+        "symbolEffect", "glassEffect", "navigationSplitViewColumnWidth", "position", "coordinateSpace",
+    ]).union(actionModifiers)
+
+    private let converter: SourceLocationConverter
+    private let contentNames: Set<String>
+    /// In a `View` extension method a bare `f(…)` call is a modifier on `self`; in a view it calls a member.
+    private let bareCallsModifyContent: Bool
+    private var uses: [ViewUseFact] = []
+    private var locals: [[String: ValueFact]] = [[:]]
+
+    /// - Parameters:
+    ///   - contentNames: what names the wrapped view: `["self"]` in a `View` extension, the first parameter of a
+    ///     `ViewModifier`'s `body(content:)`.
+    static func tree(member: String, position: SourcePosition, isStatic: Bool, body: Syntax?,
+                     parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>,
+                     converter: SourceLocationConverter) -> ViewTreeFact {
+        var builder = ViewTreeBuilder(converter: converter, contentNames: contentNames,
+                                      bareCallsModifyContent: contentNames.contains("self"))
+        let generics = Set(genericNames)
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard !contentNames.contains(name) else { continue }
+            let type = SyntaxReading.typeRef(parameter.type)
+            if let nominal = type.nominal, !generics.contains(nominal) {
+                builder.define(name, .typed(nominal, path: []))
+            } else {
+                builder.define(name, .unknown)
+            }
+        }
+        if let body { builder.walk(body, State()) }
+        return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses)
+    }
+
+    private init(converter: SourceLocationConverter, contentNames: Set<String>, bareCallsModifyContent: Bool) {
+        self.converter = converter
+        self.contentNames = contentNames
+        self.bareCallsModifyContent = bareCallsModifyContent
+    }
+
+    // MARK: Walk
+
+    private mutating func walk(_ node: Syntax, _ state: State) {
+        switch node.kind {
+        case .token, .typeAnnotation, .returnClause, .genericWhereClause, .attributeList, .stringLiteralExpr,
+             .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+             .typeAliasDecl, .keyPathExpr:
+            return
+        case .functionCallExpr:
+            visitCall(node.cast(FunctionCallExprSyntax.self), state)
+        case .closureExpr:
+            visitClosure(node.cast(ClosureExprSyntax.self), state)
+        case .variableDecl:
+            visitLocal(node.cast(VariableDeclSyntax.self), state)
+        case .optionalBindingCondition:
+            let binding = node.cast(OptionalBindingConditionSyntax.self)
+            if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                define(name, binding.initializer.map { value(of: $0.value) } ?? value(ofName: name))
+            }
+        case .identifierPattern:
+            define(node.cast(IdentifierPatternSyntax.self).identifier.text, .unknown)
+        case .declReferenceExpr:
+            let reference = node.cast(DeclReferenceExprSyntax.self)
+            if isViewPosition(node) { placeReference(reference, state) }
+        case .memberAccessExpr:
+            let access = node.cast(MemberAccessExprSyntax.self)
+            if isSelf(access.base), isViewPosition(node) {
+                addUse(.member(access.declName.baseName.text), at: access.declName, state)
+            }
+        default:
+            for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
+        }
+    }
+
+    /// Whether an expression stands where a view goes: a statement of a builder, an argument, a branch.
+    private func isViewPosition(_ node: Syntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        switch parent.kind {
+        case .codeBlockItem, .labeledExpr, .ternaryExpr, .returnStmt, .expressionStmt: return true
+        default: return false
+        }
+    }
+
+    /// A name placed as a view: the wrapped content, or a view-building member of the same type.
+    private mutating func placeReference(_ reference: DeclReferenceExprSyntax, _ state: State) {
+        let name = reference.baseName.text
+        if contentNames.contains(name) {
+            addUse(.content, at: reference, state)
+        } else if lookup(name) == nil, isLowerIdentifier(name) {
+            addUse(.member(name), at: reference, state)
+        }
+    }
+
+    private mutating func visitCall(_ call: FunctionCallExprSyntax, _ state: State) {
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                walkArguments(call, state)
+                return
+            }
+            if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)),
+               lookup(path) == nil {
+                // `Module.Type(…)`, `Outer.Inner(…)`, `Type.init(…)`, or a static factory `Type.make(…)`.
+                if name == "init" {
+                    visitConstruction(call, name: path, at: callee, state)
+                } else if SyntaxReading.isUpperCamel(name) {
+                    visitConstruction(call, name: path + "." + name, at: callee, state)
+                } else {
+                    walkArguments(call, state)
+                }
+                return
+            }
+            if isSelf(base), !bareCallsModifyContent {
+                addUse(.member(name), at: member.declName, state)
+                walkArguments(call, state)
+                return
+            }
+            visitModifier(call, name: name, nameToken: member.declName, base: base, state)
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if SyntaxReading.isUpperCamel(name) {
+                visitConstruction(call, name: name, at: callee, state)
+            } else if lookup(name) != nil {
+                walkArguments(call, state)
+            } else if bareCallsModifyContent {
+                visitModifier(call, name: name, nameToken: reference, base: nil, state)
+            } else {
+                addUse(.member(name), at: reference, state)
+                walkArguments(call, state)
+            }
+        } else if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+                  let path = SyntaxReading.namePath(specialized.expression),
+                  SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
+            visitConstruction(call, name: path, at: callee, state)
+        } else {
+            walk(Syntax(callee), state)
+            walkArguments(call, state)
+        }
+    }
+
+    private mutating func visitModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
+                                        base: ExprSyntax?, _ state: State) {
+        let effect = modifierEffect(name, call)
+        let modifier = ModifierFact(name: name, position: position(nameToken), effect: effect)
+        switch effect {
+        case .appliesModifier(let type):
+            addUse(.viewModifier(type), at: nameToken, state)
+        case .none where !Self.builtinModifiers.contains(name):
+            addUse(.modifier(name), at: nameToken, state)
+        default:
+            break
+        }
+        if case .none = effect, !Self.actionModifiers.contains(name) {
+            var inner = state
+            inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
+            walkArguments(call, inner)
+        }
+        var outer = state
+        outer.modifiers.append(modifier)
+        if let base {
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                placeReference(reference, outer)
+            } else if let access = base.as(MemberAccessExprSyntax.self), isSelf(access.base) {
+                addUse(.member(access.declName.baseName.text), at: access.declName, outer)
+            } else {
+                walk(Syntax(base), outer)
+            }
+        } else {
+            addUse(.content, at: nameToken, outer)
+        }
+    }
+
+    private mutating func visitConstruction(_ call: FunctionCallExprSyntax, name: String, at node: some SyntaxProtocol,
+                                            _ state: State) {
+        let simple = SyntaxReading.simpleName(name)
+        if simple == "Task" { return }
+        let arguments = call.arguments.map { argument in
+            let forwarded = forwardedProperty(argument.expression)
+            return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
+                                isBinding: forwarded?.isBinding ?? false)
+        }
+        let index = addUse(.type(name), at: node, state, arguments: arguments)
+        var inner = state
+        inner.container = index
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        if simple == "TabView" || simple == "Tab" { inner.edge = .tab }
+        for argument in call.arguments {
+            let label = argument.label?.text
+            if simple == "Button", label == "action" { continue }
+            var argumentState = inner
+            if simple == "NavigationLink", label == "destination" { argumentState.edge = .navigates }
+            walk(Syntax(argument.expression), argumentState)
+        }
+        // `Button("Save") { … }` and `Button { … } label: { … }` take the action first; `NavigationLink` takes its
+        // destination first unless it was passed as `destination:` or the link is value-based.
+        let isButtonAction = simple == "Button" && !labels.contains("action")
+        if let trailing = call.trailingClosure, !isButtonAction {
+            var trailingState = inner
+            if simple == "NavigationLink", !labels.contains("destination"), !labels.contains("value") {
+                trailingState.edge = .navigates
+            }
+            walk(Syntax(trailing), trailingState)
+        }
+        for extra in call.additionalTrailingClosures {
+            walk(Syntax(extra.closure), inner)
+        }
+    }
+
+    private mutating func walkArguments(_ call: FunctionCallExprSyntax, _ state: State) {
+        for argument in call.arguments { walk(Syntax(argument.expression), state) }
+        if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
+        for extra in call.additionalTrailingClosures { walk(Syntax(extra.closure), state) }
+    }
+
+    private mutating func visitClosure(_ closure: ClosureExprSyntax, _ state: State) {
+        locals.append([:])
+        if let parameters = closure.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names):
+                for name in names { define(name.name.text, .unknown) }
+            case .parameterClause(let clause):
+                for parameter in clause.parameters {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let nominal = parameter.type.flatMap { SyntaxReading.typeRef($0).nominal }
+                    define(name, nominal.map { .typed($0, path: []) } ?? .unknown)
+                }
+            }
+        }
+        for statement in closure.statements { walk(Syntax(statement), state) }
+        locals.removeLast()
+    }
+
+    private mutating func visitLocal(_ declaration: VariableDeclSyntax, _ state: State) {
+        for binding in declaration.bindings {
+            if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                walk(Syntax(binding.pattern), state)
+                continue
+            }
+            if let nominal = binding.typeAnnotation.flatMap({ SyntaxReading.typeRef($0.type).nominal }) {
+                define(name, .typed(nominal, path: []))
+            } else {
+                define(name, binding.initializer.map { value(of: $0.value) } ?? .unknown)
+            }
+        }
+    }
+
+    // MARK: Modifiers
+
+    static func edgeKind(forModifier name: String) -> EdgeKind? {
+        switch name {
+        case "sheet", "fullScreenCover", "popover", "inspector": return .presents
+        case "navigationDestination": return .navigates
+        default: return nil
+        }
+    }
+
+    private func modifierEffect(_ name: String, _ call: FunctionCallExprSyntax) -> ModifierEffect {
+        let arguments = Array(call.arguments)
+        switch name {
+        case "environment" where arguments.count == 1 && arguments[0].label == nil:
+            return .injectsObject(value(of: arguments[0].expression), legacy: false)
+        case "environmentObject" where arguments.count == 1:
+            return .injectsObject(value(of: arguments[0].expression), legacy: true)
+        case "modelContainer", "modelContext":
+            return .providesModelContainer
+        case "modifier" where arguments.count == 1:
+            if case .some(.some(let type)) = SyntaxReading.constructedType(arguments[0].expression) {
+                return .appliesModifier(type)
+            }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    // MARK: Values
+
+    /// What an expression evaluates to, as far as the index can follow it.
+    private func value(of expression: ExprSyntax) -> ValueFact {
+        var current = expression
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+            else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
+            else if let tried = current.as(TryExprSyntax.self) { current = tried.expression }
+            else if let awaited = current.as(AwaitExprSyntax.self) { current = awaited.expression }
+            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                    let only = tuple.elements.first { current = only.expression }
+            else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                    let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+                    op.operator.text == "??", let first = sequence.elements.first { current = first }
+            else { break }
+        }
+        if let constructed = SyntaxReading.constructedType(current) {
+            return constructed.map { .typed($0, path: []) } ?? .unknown
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self) {
+            return value(ofName: reference.baseName.text)
+        }
+        if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+            let member = access.declName.baseName.text
+            if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
+               SyntaxReading.isUpperCamel(reference.baseName.text) {
+                return .staticMember(base: reference.baseName.text, path: [member])
+            }
+            switch value(of: base) {
+            case .typed(let type, let path): return .typed(type, path: path + [member])
+            case .selfPath(let path): return .selfPath(path + [member])
+            case .staticMember(let type, let path): return .staticMember(base: type, path: path + [member])
+            case .unknown: return .unknown
+            }
+        }
+        return .unknown
+    }
+
+    private func value(ofName name: String) -> ValueFact {
+        if let local = lookup(name) { return local }
+        if name == "self" { return .selfPath([]) }
+        if SyntaxReading.isUpperCamel(name) || contentNames.contains(name) { return .unknown }
+        return .selfPath([name])
+    }
+
+    /// `x`, `self.x` or `$x` naming a property of the enclosing type rather than a local.
+    private func forwardedProperty(_ expression: ExprSyntax) -> (name: String, isBinding: Bool)? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = expression.as(MemberAccessExprSyntax.self), isSelf(access.base) {
+            name = access.declName.baseName.text
+        }
+        guard var name, name != "self", !contentNames.contains(name) else { return nil }
+        var isBinding = false
+        if name.hasPrefix("$") {
+            name.removeFirst()
+            isBinding = true
+        }
+        guard isLowerIdentifier(name), lookup(name) == nil else { return nil }
+        return (name, isBinding)
+    }
+
+    // MARK: Helpers
+
+    private mutating func define(_ name: String, _ value: ValueFact) {
+        locals[locals.count - 1][name] = value
+    }
+
+    private func lookup(_ name: String) -> ValueFact? {
+        for scope in locals.reversed() {
+            if let value = scope[name] { return value }
+        }
+        return nil
+    }
+
+    @discardableResult
+    private mutating func addUse(_ target: ViewUseFact.Target, at node: some SyntaxProtocol, _ state: State,
+                                 arguments: [ArgumentFact] = []) -> Int {
+        uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
+                                container: state.container, arguments: arguments))
+        return uses.count - 1
+    }
+
+    private func isSelf(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    private func isLowerIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+    }
+
+    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+}

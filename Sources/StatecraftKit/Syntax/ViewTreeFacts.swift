@@ -1,0 +1,101 @@
+/// How a parent reaches a view it builds.
+public enum EdgeKind: String, Sendable, Comparable {
+    /// Placed in the parent's hierarchy: `body`, stacks, lists, overlays, toolbars, labels.
+    case builds
+    /// A child of a `TabView` or `Tab`.
+    case tab
+    /// A `NavigationLink` destination or `.navigationDestination` content.
+    case navigates
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` content.
+    case presents
+
+    public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool {
+        let order: [EdgeKind] = [.builds, .tab, .navigates, .presents]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}
+
+/// A value handed to `.environment(_:)`, `.environmentObject(_:)` or a view, reduced to what the index needs
+/// to find its type. Locals and parameters are already replaced by what they were bound to.
+public enum ValueFact: Hashable, Sendable {
+    /// A value of a written type, then members read from it: `Store()`, a parameter `store: Store`.
+    case typed(String, path: [String])
+    /// Properties read from `self`: `store`, `self.store`, `model.store`.
+    case selfPath([String])
+    /// Static members read from a type: `Store.shared`, `Store.preview.settings`.
+    case staticMember(base: String, path: [String])
+    case unknown
+}
+
+/// What a modifier does to the environment of the views it wraps.
+public enum ModifierEffect: Hashable, Sendable {
+    case none
+    /// `.environment(object)` or `.environmentObject(object)`.
+    case injectsObject(ValueFact, legacy: Bool)
+    /// `.modelContainer(…)` or `.modelContext(…)`.
+    case providesModelContainer
+    /// `.modifier(T(…))`.
+    case appliesModifier(String)
+}
+
+public struct ModifierFact: Hashable, Sendable {
+    public var name: String
+    public var position: SourcePosition
+    public var effect: ModifierEffect
+}
+
+/// An argument of a view initialiser.
+public struct ArgumentFact: Hashable, Sendable {
+    public var label: String?
+    /// The enclosing type's own property when the argument passes it on unchanged: `x`, `self.x`, `$x`.
+    public var forwardedProperty: String?
+    public var isBinding: Bool
+}
+
+/// One place where a view-building member builds something that may be a view.
+public struct ViewUseFact: Sendable {
+    public enum Target: Hashable, Sendable {
+        /// An upper-case call: `FeedView(…)`, `WindowGroup { … }`, `VStack { … }`. The index keeps project views
+        /// and scenes.
+        case type(String)
+        /// A member of the same type used as a view: `header`, `self.header`, `makeRow(item)`.
+        case member(String)
+        /// The wrapped view inside a `View` extension method (`self`) or a `ViewModifier` (`content`).
+        case content
+        /// A modifier call that may be a project `View` extension method: `.withRouter()`.
+        case modifier(String)
+        /// `.modifier(T(…))`.
+        case viewModifier(String)
+    }
+
+    public var target: Target
+    public var position: SourcePosition
+    public var edge: EdgeKind
+    /// The modifiers whose result contains this use, outermost first. For `.modifier` and `.viewModifier`
+    /// uses: the modifiers applied on top of that one.
+    public var modifiers: [ModifierFact]
+    /// The nearest enclosing `.type` use whose arguments or closures hold this one (an index into the tree).
+    public var container: Int?
+    /// For `.type` uses: the initialiser's arguments.
+    public var arguments: [ArgumentFact]
+}
+
+/// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,
+/// a `ViewModifier`'s `body(content:)`, a `View` extension method, a preview.
+public struct ViewTreeFact: Sendable {
+    public var member: String
+    public var position: SourcePosition
+    public var isStatic: Bool
+    public var uses: [ViewUseFact]
+}
+
+/// A `#Preview` macro.
+public struct PreviewFact: Sendable {
+    public var name: String?
+    public var position: SourcePosition
+    public var tree: ViewTreeFact
+    /// `.modifier(T())` preview traits: types whose `body(content:context:)` wraps the preview.
+    public var traitModifiers: [String]
+    /// A trait the analysis cannot read (a custom static trait), which may set up the environment.
+    public var hasUnknownTraits: Bool
+}
