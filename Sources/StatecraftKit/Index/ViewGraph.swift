@@ -35,7 +35,7 @@ public struct Provision: Hashable, Sendable {
 /// `ViewModifier`s and `View` extension helpers, with what each edge injects into the environment.
 public final class ViewGraph: @unchecked Sendable {
     public enum NodeKind: String, Sendable {
-        case app, scene, view, modifier, helper, preview
+        case app, scene, view, modifier, helper, factory, preview
     }
 
     public struct Requirement: Sendable {

@@ -5,6 +5,26 @@ final class ViewGraphBuilder {
     static let sceneNames: Set<String> = [
         "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
     ]
+    /// SwiftUI views and other system types that take content without touching its environment.
+    static let knownContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List",
+        "ForEach", "Form", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader",
+        "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink", "TabView", "Tab", "TabSection",
+        "Button", "Menu", "Picker", "Toggle", "DisclosureGroup", "OutlineGroup", "Table", "TableColumn", "TableRow",
+        "ViewThatFits", "ControlGroup", "Label", "LabeledContent", "Link", "ShareLink", "PhotosPicker",
+        "ContentUnavailableView", "TimelineView", "Canvas", "AnyView", "HSplitView", "VSplitView", "Stepper", "Slider",
+        "TextField", "SecureField", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "Gauge",
+        "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "PasteButton", "EditButton", "RenameButton",
+        "AsyncImage", "Text", "Image", "Optional", "Chart", "Map", "Layer", "Alert", "ActionSheet", "CommandMenu",
+        "CommandGroup", "Window", "WindowGroup", "MenuBarExtra", "Settings", "Transaction", "withAnimation",
+        "withTransaction", "SignInWithAppleButton", "VideoPlayer", "SpriteView", "SceneView", "RealityView",
+        "Model3D", "TextEditor", "Divider", "Spacer", "EmptyView", "Color", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "MeshGradient",
+        "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
+        "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
+    ]
+    /// Types that are not views but read the environment and place views like one.
+    static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
     /// Static members that conventionally hold an instance of their own type.
     static let instanceMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance", "preview", "mock"]
 
@@ -63,7 +83,7 @@ final class ViewGraphBuilder {
             for info in types {
                 let kind: ViewGraph.NodeKind
                 let roots: Set<String>
-                if index.isView(info) {
+                if index.isView(info) || index.conforms(info, toAny: Self.viewLikeProtocols) {
                     (kind, roots) = (.view, ["body"])
                 } else if index.conforms(info, toAny: ["ViewModifier", "PreviewModifier"]) {
                     (kind, roots) = (.modifier, ["body"])
@@ -72,6 +92,7 @@ final class ViewGraphBuilder {
                 } else if index.conforms(info, to: "PreviewProvider") {
                     (kind, roots) = (.preview, ["previews"])
                 } else {
+                    addFactoryNodes(info, file: file)
                     continue
                 }
                 var node = ViewGraph.Node(kind: kind, name: info.name, file: file, position: info.declaration.position,
@@ -87,6 +108,31 @@ final class ViewGraphBuilder {
     }
 
     private var memberTrees: [Int: [String: [TreeRef]]] = [:]
+
+    /// View-building members of other types (`AppTab.makeContentView()`, `Route.destination`), by member name.
+    private var factoryNodes: [String: [Int]] = [:]
+
+    private func addFactoryNodes(_ info: TypeInfo, file: Int) {
+        let trees = info.scopes.flatMap { scope in scope.scope.viewTrees.map { TreeRef(tree: $0, file: scope.file) } }
+        guard !trees.isEmpty else { return }
+        let byMember = Dictionary(grouping: trees, by: \.tree.member)
+        for (member, memberTrees) in byMember.sorted(by: { $0.key < $1.key }) {
+            let first = memberTrees[0]
+            let id = graph.addNode(ViewGraph.Node(kind: .factory, name: "\(info.name).\(member)", file: first.file,
+                                                  position: first.tree.position))
+            contextByNode[id] = info
+            treesByNode[id] = memberTrees
+            self.memberTrees[id] = byMember
+            factoryNodes[member, default: []].append(id)
+        }
+    }
+
+    /// A helper of that name, or the one project type's view-building member of that name.
+    private func helperOrFactory(named name: String) -> Int? {
+        if let helper = helperNodes[name] { return helper }
+        if let factories = factoryNodes[name], factories.count == 1 { return factories[0] }
+        return nil
+    }
 
     private func addHelperNodes() {
         var byName: [String: [TreeRef]] = [:]
@@ -240,13 +286,14 @@ final class ViewGraphBuilder {
                     let id = graph.addNode(scene)
                     sceneNodes[placed.id] = id
                     target = id
-                } else if let info = index.resolve(name, from: context?.qualifiedName).info, index.isView(info) {
-                    target = graph.node(for: info)
+                } else if let info = index.resolve(name, from: context?.qualifiedName).info,
+                          let view = graph.node(for: info), graph.nodes[view].kind == .view {
+                    target = view
                 } else {
                     target = nil
                 }
             case .modifier(let name):
-                target = helperNodes[name]
+                target = helperOrFactory(named: name)
             case .viewModifier(let name):
                 target = modifierNode(named: name, from: context)
             case .member, .content:
@@ -300,8 +347,12 @@ final class ViewGraphBuilder {
     private func provision(ofContainers containers: [PlacedContainer], context: TypeInfo?) -> Provision {
         var result = Provision()
         for container in containers where !Self.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
-            guard let info = index.resolve(container.name, from: context?.qualifiedName).info, index.isView(info),
-                  let node = graph.node(for: info) else { continue }
+            guard let info = index.resolve(container.name, from: context?.qualifiedName).info else {
+                // A view from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
+                if !Self.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.anyObject = true }
+                continue
+            }
+            guard let node = graph.node(for: info), graph.nodes[node].kind == .view else { continue }
             result.formUnion(containerProvision(of: node))
         }
         return result

@@ -219,7 +219,7 @@ final class FactExtractor: SyntaxVisitor {
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"))
         top.scope.functions.append(function)
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
-        let returnsSomeScene = signature.returnClause.map { isSome($0.type, "Scene") } ?? false
+        let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
         if function.buildsViews || returnsSomeScene, let body = node.body {
             var contentNames: Set<String> = isViewExtension ? ["self"] : []
             if node.name.text == "body", let first = signature.parameterClause.parameters.first {
@@ -289,7 +289,7 @@ final class FactExtractor: SyntaxVisitor {
             if isComputed, let annotation = binding.typeAnnotation, let accessors = binding.accessorBlock {
                 let isView = isSome(annotation.type, "View") || isViewBuilder
                 if isView { buildsViews = true }
-                if isView || isSome(annotation.type, "Scene") {
+                if isView || isSomeSceneLike(annotation.type) {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
                         member: identifier.identifier.text, position: position(identifier.identifier),
                         isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
@@ -652,6 +652,11 @@ final class FactExtractor: SyntaxVisitor {
             return false
         }
         return SyntaxReading.simpleName(some.constraint.trimmedDescription) == protocolName
+    }
+
+    /// Builders that place views without being views: scenes, toolbar content, menu commands.
+    private func isSomeSceneLike(_ type: TypeSyntax) -> Bool {
+        ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands"].contains { isSome(type, $0) }
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> Syntax? {

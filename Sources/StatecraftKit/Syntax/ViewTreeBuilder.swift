@@ -111,8 +111,12 @@ struct ViewTreeBuilder {
             if isViewPosition(node) { placeReference(reference, state) }
         case .memberAccessExpr:
             let access = node.cast(MemberAccessExprSyntax.self)
-            if isSelf(access.base), isViewPosition(node) {
+            guard isViewPosition(node) else { return }
+            if isSelf(access.base) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
+            } else if access.base != nil, isLowerIdentifier(access.declName.baseName.text) {
+                // `route.destination`: a view-building property of another project type.
+                addUse(.modifier(access.declName.baseName.text), at: access.declName, state)
             }
         default:
             for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
@@ -152,8 +156,10 @@ struct ViewTreeBuilder {
                 if name == "init" {
                     visitConstruction(call, name: path, at: callee, state)
                 } else if SyntaxReading.isUpperCamel(name) {
-                    visitConstruction(call, name: path + "." + name, at: callee, state)
+                    // `Self.Row(…)` names a type nested in the enclosing one, which lookup finds by its own name.
+                    visitConstruction(call, name: path == "Self" ? name : path + "." + name, at: callee, state)
                 } else {
+                    addUse(.modifier(name), at: member.declName, state)
                     walkArguments(call, state)
                 }
                 return

@@ -62,7 +62,8 @@ public struct ViewUseFact: Sendable {
         case member(String)
         /// The wrapped view inside a `View` extension method (`self`) or a `ViewModifier` (`content`).
         case content
-        /// A modifier call that may be a project `View` extension method: `.withRouter()`.
+        /// A modifier call that may be a project `View` extension method (`.withRouter()`), or a view-building
+        /// member of another project type (`tab.makeContentView()`, `route.destination`).
         case modifier(String)
         /// `.modifier(T(…))`.
         case viewModifier(String)
