@@ -25,11 +25,12 @@ public enum RuleRegistry {
         SingletonInViewRule.self,
         MissingEnvironmentObjectRule.self,
         MissingModelContainerRule.self,
+        PropDrillingRule.self,
     ]
 
     /// Rules of the catalogue that later versions add; configuration may name them without an error.
     public static let plannedIDs: Set<String> = [
-        "prop-drilling", "state-flags-not-enum",
+        "state-flags-not-enum",
         "manual-swiftdata-fetch", "view-model-in-mv", "service-not-injected", "view-model-shape",
         "view-model-imports-ui", "massive-view-model", "view-model-shared", "view-model-not-owned",
         "view-model-concrete-dependency", "view-model-holds-views", "side-effect-in-didset",
