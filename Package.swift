@@ -38,7 +38,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StatecraftKitTests",
-            dependencies: ["StatecraftKit"]
+            dependencies: ["StatecraftKit"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -8,7 +8,7 @@ struct StatecraftCommand: ParsableCommand {
         commandName: "statecraft",
         abstract: "Checks the architecture and data flow of SwiftUI apps.",
         version: Statecraft.version,
-        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [CheckCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.
@@ -27,8 +27,42 @@ struct StatecraftCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension MapFormat: ExpressibleByArgument {}
 
 /// Exit codes: 0 clean, 1 failing findings, 2 bad usage, path or configuration.
+/// `--config`, or the `.statecraft.yml` found by walking up from the first path; bad configuration exits with 2.
+func loadConfiguration(config: String?, paths: [String], notes: inout [Note]) throws -> Configuration {
+    do {
+        let path: String?
+        if let config {
+            guard FileManager.default.fileExists(atPath: config) else {
+                throw ConfigurationError(file: config, line: nil, message: "no such configuration file")
+            }
+            path = config
+        } else {
+            path = ConfigurationLoader.find(startingAt: paths.first ?? ".")
+        }
+        guard let path else { return Configuration() }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return try ConfigurationLoader.load(path: absolute, catalog: RuleRegistry.catalogInfo, notes: &notes)
+    } catch let error as ConfigurationError {
+        throw Exit.usage(error.description)
+    }
+}
+
+/// Writes a report to `--output` atomically, or to standard output.
+func emit(_ text: String, to output: String?) throws {
+    guard let output else {
+        print(text, terminator: "")
+        return
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+        throw Exit.usage("cannot write \(output): \(error.localizedDescription)")
+    }
+}
+
 enum Exit {
     static func usage(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("statecraft: error: \(message)\n".utf8))
@@ -67,11 +101,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var notes: [Note] = []
         let configuration: Configuration
-        do {
-            configuration = try loadConfiguration(notes: &notes)
-        } catch let error as ConfigurationError {
-            throw Exit.usage(error.description)
-        }
+        configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
         for id in rule where RuleRegistry.rule(id: id) == nil {
             throw Exit.usage("unknown rule `\(id)` (run `statecraft rules` for the list)")
         }
@@ -103,33 +133,63 @@ struct CheckCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
             }
         }
-        if let output {
-            do {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw Exit.usage("cannot write \(output): \(error.localizedDescription)")
-            }
-        } else {
-            print(report, terminator: "")
-        }
+        try emit(report, to: output)
 
         let failing: Severity = strict ? .warning : .error
         if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }
     }
 
-    private func loadConfiguration(notes: inout [Note]) throws -> Configuration {
-        let path: String?
-        if let config {
-            guard FileManager.default.fileExists(atPath: config) else {
-                throw ConfigurationError(file: config, line: nil, message: "no such configuration file")
-            }
-            path = config
-        } else {
-            path = ConfigurationLoader.find(startingAt: paths.first ?? ".")
+}
+
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "map", abstract: "Draw the app: view tree, screens, injected services and state owners.")
+
+    @Argument(help: "Files or folders to map.")
+    var paths: [String] = ["."]
+
+    @Option(name: .shortAndLong, help: "Output format: mermaid, dot, json.")
+    var format: MapFormat = .mermaid
+
+    @Option(name: .long, help: "Only what this app, scene, view or preview reaches.")
+    var root: String?
+
+    @Flag(name: .long, help: "Include previews and what they reach.")
+    var previews = false
+
+    @Option(name: .shortAndLong, help: "Write the map to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
+    var config: String?
+
+    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
+    var quiet = false
+
+    func run() throws {
+        var notes: [Note] = []
+        let configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
+        let linter = Linter(configuration: configuration)
+        let loaded: (index: ProjectIndex, notes: [Note])
+        do {
+            loaded = try linter.loadIndex(paths: paths)
+        } catch let error as PathNotFound {
+            throw Exit.usage(error.description)
         }
-        guard let path else { return Configuration() }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return try ConfigurationLoader.load(path: absolute, catalog: RuleRegistry.catalogInfo, notes: &notes)
+        if !quiet {
+            for note in notes + loaded.notes {
+                let location = note.file.map { "\($0): " } ?? ""
+                FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
+            }
+        }
+        let map: AppMap
+        do {
+            map = try AppMap.build(index: loaded.index, root: root, includePreviews: previews,
+                                   relativeTo: FileManager.default.currentDirectoryPath)
+        } catch let error as AppMap.UnknownRoot {
+            throw Exit.usage(error.description)
+        }
+        try emit(MapFormatter.render(map, as: format), to: output)
     }
 }
 

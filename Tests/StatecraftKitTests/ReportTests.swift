@@ -25,15 +25,6 @@ final class ReportTests: XCTestCase {
         }, useColor: false, workingDirectory: "/work/project")
     }
 
-    private func assertGolden(_ output: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Golden/\(name)")
-        if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil {
-            try Data(output.utf8).write(to: url)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(output, expected, "\(name) differs from its golden file", file: file, line: line)
-    }
-
     func testText() throws {
         try assertGolden(TextReporter(includeTiming: false).render(result, context: context), "report.txt")
     }

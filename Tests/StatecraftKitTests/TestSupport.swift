@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 @testable import StatecraftKit
 
 /// Builds a project index from in-memory sources, as `check` would from files.
@@ -25,4 +26,26 @@ func temporaryFolder() throws -> URL {
 func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+}
+
+/// Compares a whole output with `Golden/<name>`; `STATECRAFT_UPDATE_GOLDEN=1` rewrites the file instead.
+func assertGolden(_ output: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let url = packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Golden/\(name)")
+    if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil {
+        try Data(output.utf8).write(to: url)
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertEqual(output, expected, "\(name) differs from its golden file", file: file, line: line)
+}
+
+/// Indexes one of the bundled example apps, with paths relative to `Examples/`.
+func exampleIndex(_ name: String) throws -> ProjectIndex {
+    let root = packageRoot.appendingPathComponent("Examples")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(name).path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try paths.map { path -> FileFacts in
+        let source = try String(contentsOf: root.appendingPathComponent(name).appendingPathComponent(path), encoding: .utf8)
+        return SourceReader.extract(source: source, path: "\(name)/\(path)")
+    }
+    return ProjectIndex(files: files)
 }

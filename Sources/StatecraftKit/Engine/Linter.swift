@@ -38,6 +38,18 @@ public struct Linter {
 
     public func check(paths: [String]) throws -> CheckResult {
         let start = Date()
+        let loaded = try loadIndex(paths: paths)
+        let index = loaded.index
+        let findings = run(index: index)
+        return CheckResult(
+            findings: findings, notes: loaded.notes, filesChecked: index.files.count,
+            linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
+            deploymentTargets: index.deploymentTargets, architecture: configuration.architecture,
+            configurationPath: configuration.path)
+    }
+
+    /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).
+    public func loadIndex(paths: [String]) throws -> (index: ProjectIndex, notes: [Note]) {
         let discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
         let workspace = try discovery.discover(paths: paths)
         var notes = workspace.notes
@@ -54,12 +66,7 @@ public struct Linter {
         }
 
         let targets = detectDeploymentTargets(workspace).overridden(by: configuration.deploymentTarget)
-        let index = ProjectIndex(files: files, deploymentTargets: targets)
-        let findings = run(index: index)
-        return CheckResult(
-            findings: findings, notes: notes, filesChecked: files.count, linesChecked: files.reduce(0) { $0 + $1.lineCount },
-            duration: Date().timeIntervalSince(start), deploymentTargets: targets, architecture: configuration.architecture,
-            configurationPath: configuration.path)
+        return (ProjectIndex(files: files, deploymentTargets: targets), notes)
     }
 
     /// Runs the enabled rules over an index built elsewhere (tests build one from strings).

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The app as `statecraft map` draws it: roots, scenes, views (screens marked), helpers, observable objects,
+/// and the edges between them. Built from the view graph; formatted by `MapFormatter`.
+public struct AppMap: Codable, Sendable, Equatable {
+    public struct Node: Codable, Sendable, Equatable {
+        /// Stable within one map: `view:FeedView`, `scene:JournalApp.WindowGroup`, `object:Store`.
+        public var id: String
+        /// app, scene, view, modifier, helper, factory, preview, object.
+        public var kind: String
+        public var name: String
+        public var file: String?
+        public var line: Int?
+        /// Views only: a scene root, tab child, navigation destination or presented view.
+        public var screen: Bool?
+        /// Objects only: `observable`, `observableObject`, or `unknown`.
+        public var observation: String?
+    }
+
+    public struct Edge: Codable, Sendable, Equatable {
+        public var from: String
+        public var to: String
+        /// builds, tab, navigates, presents (view to view); injects, reads, owns (view to object).
+        public var kind: String
+        /// View edges: the object types in the environment the edge adds.
+        public var injects: [String]?
+    }
+
+    public var nodes: [Node]
+    public var edges: [Edge]
+
+    public struct UnknownRoot: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "no app, scene, view or preview named `\(name)` in the checked files" }
+    }
+
+    /// - Parameters:
+    ///   - root: limits the map to what the node of this name reaches.
+    ///   - includePreviews: adds `#Preview`s and `PreviewProvider`s and what they reach.
+    public static func build(index: ProjectIndex, root: String? = nil, includePreviews: Bool = false,
+                             relativeTo base: String? = nil) throws -> AppMap {
+        let graph = index.viewGraph
+        let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview]
+        var included: [Int]
+        if let root {
+            let starts = graph.nodes.indices.filter { graph.nodes[$0].name == root && viewEdgeKinds.contains(graph.nodes[$0].kind) }
+            guard !starts.isEmpty else { throw UnknownRoot(name: root) }
+            included = reach(graph, from: starts)
+        } else {
+            let starts = graph.nodes.indices.filter {
+                switch graph.nodes[$0].kind {
+                case .app, .scene, .view: return true
+                case .preview: return includePreviews
+                case .modifier, .helper, .factory: return false
+                }
+            }
+            included = reach(graph, from: starts)
+        }
+        if !includePreviews { included = included.filter { graph.nodes[$0].kind != .preview } }
+
+        var builder = MapBuilder(index: index, graph: graph, base: base)
+        for node in included { builder.addNode(node) }
+        let members = Set(included)
+        var screens = Set<Int>()
+        for node in included {
+            for edgeIndex in graph.outgoing[node] where members.contains(graph.edges[edgeIndex].to) {
+                let edge = graph.edges[edgeIndex]
+                builder.addViewEdge(edgeIndex)
+                if edge.kind != .builds || graph.nodes[edge.from].kind == .scene { screens.insert(edge.to) }
+            }
+        }
+        for node in included where graph.nodes[node].kind == .view {
+            builder.addObjectEdges(of: node)
+        }
+        builder.markScreens(screens)
+        return builder.map
+    }
+
+    /// Breadth-first from the starts, app roots first, so the map reads top-down.
+    private static func reach(_ graph: ViewGraph, from starts: [Int]) -> [Int] {
+        let ordered = starts.filter { graph.nodes[$0].kind == .app } + starts.filter { graph.nodes[$0].kind != .app }
+        var seen = Set<Int>()
+        var queue: [Int] = []
+        for start in ordered where seen.insert(start).inserted {
+            queue.append(start)
+            var head = queue.count - 1
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for edge in graph.outgoing[node] where seen.insert(graph.edges[edge].to).inserted {
+                    queue.append(graph.edges[edge].to)
+                }
+            }
+        }
+        return queue
+    }
+}
+
+private struct MapBuilder {
+    let index: ProjectIndex
+    let graph: ViewGraph
+    let base: String?
+    var map = AppMap(nodes: [], edges: [])
+    private var ids: [Int: String] = [:]
+    private var usedIDs = Set<String>()
+    private var objectIDs: [String: String] = [:]
+    private var edgeKeys = Set<String>()
+
+    init(index: ProjectIndex, graph: ViewGraph, base: String?) {
+        self.index = index
+        self.graph = graph
+        self.base = base
+    }
+
+    mutating func addNode(_ node: Int) {
+        let info = graph.nodes[node]
+        var name = info.name
+        if info.kind == .scene, let app = graph.incoming[node].first.map({ graph.nodes[graph.edges[$0].from].name }) {
+            name = "\(app).\(info.name)"
+        }
+        let id = uniqueID("\(info.kind.rawValue):\(info.kind == .preview ? "\(relative(index.files[info.file].path)):\(info.position.line)" : name)")
+        ids[node] = id
+        map.nodes.append(AppMap.Node(id: id, kind: info.kind.rawValue, name: info.name, file: relative(index.files[info.file].path),
+                                     line: info.position.line, screen: info.kind == .view ? false : nil))
+    }
+
+    mutating func addViewEdge(_ edgeIndex: Int) {
+        let edge = graph.edges[edgeIndex]
+        guard let from = ids[edge.from], let to = ids[edge.to] else { return }
+        let injected = edge.provision.objects.sorted() + (edge.provision.modelContainer ? ["ModelContainer"] : [])
+        guard edgeKeys.insert("\(from)>\(to)>\(edge.kind.rawValue)>\(injected)").inserted else { return }
+        map.edges.append(AppMap.Edge(from: from, to: to, kind: edge.kind.rawValue, injects: injected.isEmpty ? nil : injected))
+        for type in injected {
+            let object = objectID(type)
+            if edgeKeys.insert("\(from)>\(object)>injects").inserted {
+                map.edges.append(AppMap.Edge(from: from, to: object, kind: "injects", injects: nil))
+            }
+        }
+    }
+
+    mutating func addObjectEdges(of node: Int) {
+        guard let from = ids[node] else { return }
+        for requirement in graph.nodes[node].requirements {
+            let object = objectID(requirement.key.typeName ?? "ModelContainer")
+            if edgeKeys.insert("\(from)>\(object)>reads").inserted {
+                map.edges.append(AppMap.Edge(from: from, to: object, kind: "reads", injects: nil))
+            }
+        }
+        guard let type = graph.nodes[node].type else { return }
+        for property in type.allProperties where property.hasWrapper("State") || property.hasWrapper("StateObject") {
+            guard let held = index.heldTypeName(property),
+                  let info = index.resolve(held, from: type.qualifiedName).info, info.isClass else { continue }
+            switch index.observability(of: info) {
+            case .observable, .observableObject:
+                let object = objectID(info.name)
+                if edgeKeys.insert("\(from)>\(object)>owns").inserted {
+                    map.edges.append(AppMap.Edge(from: from, to: object, kind: "owns", injects: nil))
+                }
+            default: continue
+            }
+        }
+    }
+
+    mutating func markScreens(_ screens: Set<Int>) {
+        let screenIDs = Set(screens.compactMap { ids[$0] })
+        for position in map.nodes.indices where map.nodes[position].kind == "view" {
+            map.nodes[position].screen = screenIDs.contains(map.nodes[position].id)
+        }
+    }
+
+    private mutating func objectID(_ name: String) -> String {
+        if let id = objectIDs[name] { return id }
+        let id = uniqueID("object:\(name)")
+        objectIDs[name] = id
+        var node = AppMap.Node(id: id, kind: "object", name: name, observation: "unknown")
+        if name == "ModelContainer" {
+            node.observation = nil
+        } else if let info = index.resolve(name, from: nil).info {
+            node.file = relative(index.files[info.file].path)
+            node.line = info.declaration.position.line
+            switch index.observability(of: info) {
+            case .observable: node.observation = "observable"
+            case .observableObject: node.observation = "observableObject"
+            default: break
+            }
+        }
+        map.nodes.append(node)
+        return id
+    }
+
+    private mutating func uniqueID(_ candidate: String) -> String {
+        var id = candidate
+        var counter = 2
+        while usedIDs.contains(id) {
+            id = "\(candidate)#\(counter)"
+            counter += 1
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    private func relative(_ path: String) -> String {
+        guard let base, path.hasPrefix(base + "/") else { return path }
+        return String(path.dropFirst(base.count + 1))
+    }
+}
