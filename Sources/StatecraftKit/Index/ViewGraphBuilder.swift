@@ -168,8 +168,10 @@ final class ViewGraphBuilder {
     private func requirements(of info: TypeInfo) -> [ViewGraph.Requirement] {
         let generics = Set(info.declaration.genericParameters)
         var result: [ViewGraph.Requirement] = []
+        // A wrapper only fails when its value is read: a declaration nothing reads cannot crash.
+        let read = Set(info.scopes.flatMap { $0.scope.usage.reads.keys })
         for scope in info.scopes {
-            for property in scope.scope.properties where !property.isStatic {
+            for property in scope.scope.properties where !property.isStatic && read.contains(property.name) {
                 if let environment = property.wrapper("Environment") {
                     if let typeName = environment.typeArgument {
                         guard property.type?.isOptional != true, !generics.contains(typeName) else { continue }

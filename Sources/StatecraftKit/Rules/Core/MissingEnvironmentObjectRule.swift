@@ -15,7 +15,8 @@ struct MissingEnvironmentObjectRule: ProjectRule {
             below the `.environment` call (closer to the view) does not see it.
             """,
         exclusions: """
-            Optional reads (`@Environment(T.self) var x: T?`); paths where the scene or any ancestor injects T (a \
+            Optional reads (`@Environment(T.self) var x: T?`); declarations the view never reads (only a read \
+            fails); paths where the scene or any ancestor injects T (a \
             subclass counts); injections whose type cannot be resolved, which may be anything; previews with \
             traits the analysis cannot read; views that no app root or preview reaches (UIKit hosting, package \
             targets), which are left alone.
@@ -201,7 +202,8 @@ enum EnvironmentGapReport {
             }
         }).sorted()
         return """
-            This preview does not provide \(parts.joined(separator: ", ")); the canvas crashes when it renders: add \
+            This preview does not provide \(parts.joined(separator: ", ")); the canvas crashes when it shows those \
+            views: add \
             \(fixes.joined(separator: " and ")) to the previewed view
             """
     }
