@@ -98,6 +98,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
     var quiet = false
 
+    @Flag(name: .long, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
+    var verbose = false
+
     func run() throws {
         var notes: [Note] = []
         let configuration: Configuration
@@ -110,6 +113,7 @@ struct CheckCommand: ParsableCommand {
         var options = CheckOptions()
         if let jobs { options.jobs = jobs }
         if !rule.isEmpty { options.onlyRules = Set(rule) }
+        options.verbose = verbose
         let linter = Linter(configuration: configuration, options: options)
         var result: CheckResult
         do {

@@ -229,6 +229,32 @@ final class EnvironmentAnalysisTests: XCTestCase {
                        ["ComposeView", "FeedView", "UnitsView"])
     }
 
+    func testDeclarationsNothingReadsAreNotRequirements() {
+        let sources = ["""
+            @main
+            struct JournalApp: App {
+                var body: some Scene { WindowGroup { BadgeView() } }
+            }
+            struct BadgeView: View {
+                @Environment(Store.self) private var store
+                @EnvironmentObject var settings: Settings
+                var body: some View { Text(settings.unit) }
+            }
+            """, store]
+        XCTAssertEqual(appGaps(sources), ["BadgeView: Settings"])
+    }
+
+    func testVerboseNotesUnreachableReaders() throws {
+        let folder = try temporaryFolder()
+        try write(readers + "\n" + store, to: folder.appendingPathComponent("Views.swift"))
+        var options = CheckOptions(jobs: 1)
+        options.verbose = true
+        let result = try Linter(configuration: Configuration(), options: options).check(paths: [folder.path])
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.count, 0)
+        XCTAssertEqual(result.notes.map(\.message).filter { $0.contains("no app root or preview reaches it") }.count, 3)
+        XCTAssertTrue(result.notes.contains { $0.message.hasPrefix("1: `FeedView` needs `Store` from the environment") })
+    }
+
     func testCyclesTerminateAndStillReport() {
         let app = """
             @main

@@ -16,6 +16,8 @@ public struct CheckOptions: Sendable {
     public var jobs: Int
     /// Overrides the configuration's rule selection: only these rules run.
     public var onlyRules: Set<String>?
+    /// Adds notes about what the analysis could not check (views no app root or preview reaches).
+    public var verbose = false
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
         self.jobs = jobs
@@ -41,8 +43,10 @@ public struct Linter {
         let loaded = try loadIndex(paths: paths)
         let index = loaded.index
         let findings = run(index: index)
+        var notes = loaded.notes
+        if options.verbose { notes += unreachableReaderNotes(index) }
         return CheckResult(
-            findings: findings, notes: loaded.notes, filesChecked: index.files.count,
+            findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
             deploymentTargets: index.deploymentTargets, architecture: configuration.architecture,
             configurationPath: configuration.path)
@@ -121,6 +125,21 @@ public struct Linter {
             case .auto: return configuration.architecture == .auto
             }
         }.map { $0.init() }
+    }
+
+    /// Views that read environment objects but that no app root or preview reaches: their environment is
+    /// built where Statecraft cannot see (UIKit hosting, another target), so they are not checked.
+    private func unreachableReaderNotes(_ index: ProjectIndex) -> [Note] {
+        let enabled = Set(enabledRules().map { type(of: $0).description.id })
+        guard enabled.contains("missing-environment-object") || enabled.contains("missing-model-container") else { return [] }
+        let analysis = index.environmentAnalysis
+        return analysis.unreachableReaders.map { node in
+            let info = analysis.graph.nodes[node]
+            let needs = Set(info.requirements.map { $0.key.typeName.map { "`\($0)`" } ?? "a model container" }).sorted()
+            return Note(file: index.files[info.file].path, message: "\(info.position.line): `\(info.name)` needs "
+                + needs.joined(separator: ", ")
+                + " from the environment, but no app root or preview reaches it, so its environment is not checked")
+        }
     }
 
     private func detectDeploymentTargets(_ workspace: Workspace) -> DeploymentTargets {

@@ -231,7 +231,7 @@ struct ViewTreeBuilder {
         let arguments = call.arguments.map { argument in
             let forwarded = forwardedProperty(argument.expression)
             return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
-                                isBinding: forwarded?.isBinding ?? false)
+                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression))
         }
         let index = addUse(.type(name), at: node, state, arguments: arguments)
         var inner = state
@@ -390,6 +390,21 @@ struct ViewTreeBuilder {
         }
         guard isLowerIdentifier(name), lookup(name) == nil else { return nil }
         return (name, isBinding)
+    }
+
+    private func isConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return isConstant(prefix.expression)
+        }
+        return false
     }
 
     // MARK: Helpers

@@ -50,6 +50,8 @@ public struct ArgumentFact: Hashable, Sendable {
     /// The enclosing type's own property when the argument passes it on unchanged: `x`, `self.x`, `$x`.
     public var forwardedProperty: String?
     public var isBinding: Bool
+    /// A literal or an enum case (`3`, `"Title"`, `.compact`): a value that never changes between updates.
+    public var isConstant: Bool
 }
 
 /// One place where a view-building member builds something that may be a view.

@@ -62,7 +62,7 @@ struct MissingEnvironmentObjectRule: ProjectRule {
                 }
                 struct ComposeView: View {
                     ↓@Environment(JournalStore.self) private var store
-                    var body: some View { Text("New") }
+                    var body: some View { Button("Save") { store.entries.append(Entry()) } }
                 }
                 @Observable final class JournalStore { var entries: [Entry] = [] }
                 """),

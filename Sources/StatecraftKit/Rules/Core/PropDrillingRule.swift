@@ -128,8 +128,8 @@ struct PropDrillingRule: ProjectRule {
             let forwarders = chain.forwarders.map { "`\(graph.nodes[$0].name)`" }
             return ProjectViolation(file: chain.file, chain.position, """
                 `\(chain.property)` is passed through \(names.joined(separator: " › ")), but \
-                \(forwarders.joined(separator: " and ")) only forward it; put it in the environment above the subtree \
-                and read it with `@Environment` in `\(names.last!)`
+                \(forwarders.joined(separator: " and ")) only forward it; inject it once above the subtree and read \
+                it with `@Environment` in `\(names.last!)`, or hand the reader what it needs directly
                 """)
         }
     }

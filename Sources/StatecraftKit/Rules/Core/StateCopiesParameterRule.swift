@@ -13,7 +13,8 @@ struct StateCopiesParameterRule: Rule {
         exclusions: """
             State the view edits (a draft seeded from the parent, written or bound with `$`); parameters named \
             `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
-            (the documented way to inject a view model); reference types and types Statecraft cannot resolve.
+            (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
+            views whose every caller in the project passes a constant (`Badge(count: 3)`), which never changes.
             """,
         triggering: [
             RuleExample("""
@@ -33,6 +34,15 @@ struct StateCopiesParameterRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct Badge: View {
+                    @State var count: Int
+                    var body: some View { Text("\\(count)") }
+                }
+                struct Toolbar: View {
+                    var body: some View { HStack { Badge(count: 3); Badge(count: 0) } }
+                }
+                """),
             RuleExample("""
                 struct QuantityEditor: View {
                     @State private var quantity: Int
@@ -93,7 +103,8 @@ struct StateCopiesParameterRule: Rule {
                 guard file.index.isCertainlyValue(property, context: view.qualifiedName),
                       !file.index.mayMutate(property, of: view), !view.projects(property.name) else { continue }
                 if !property.hasInitialValue, declarationInitializers.isEmpty {
-                    guard !isIntendedSeed(property.name) else { continue }
+                    guard !isIntendedSeed(property.name),
+                          !everyCallerPassesConstant(view, label: property.name, index: file.index) else { continue }
                     violations.append(Violation(property.position, """
                         `@State var \(property.name)` takes its first value from the caller through the memberwise \
                         initialiser, and ignores every later value; use `let` or `@Binding` for data the parent \
@@ -111,6 +122,15 @@ struct StateCopiesParameterRule: Rule {
             }
         }
         return violations
+    }
+
+    /// True when the view is built somewhere and every place that builds it passes a constant (or nothing).
+    private func everyCallerPassesConstant(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
+        let graph = index.viewGraph
+        guard let node = graph.node(for: view), !graph.incoming[node].isEmpty else { return false }
+        return graph.incoming[node].allSatisfy { edgeIndex in
+            graph.edges[edgeIndex].arguments.first { $0.label == label }?.isConstant ?? true
+        }
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {
