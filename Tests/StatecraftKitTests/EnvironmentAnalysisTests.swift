@@ -229,6 +229,40 @@ final class EnvironmentAnalysisTests: XCTestCase {
                        ["ComposeView", "FeedView", "UnitsView"])
     }
 
+    func testConditionalModifiersAndViewsFromPropertiesOfOtherTypes() {
+        let app = """
+            @main
+            struct JournalApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(AppTab.allCases) { tab in
+                            tab.screen.tabItem { Text("Tab") }
+                        }
+                    }
+                    #if os(macOS)
+                    .frame(minWidth: 400)
+                    #endif
+                }
+            }
+            enum AppTab: CaseIterable, Identifiable {
+                case feed, compose
+                var id: Self { self }
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .feed: FeedView()
+                    case .compose: ComposeView()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(appGaps([app, readers, store]), ["ComposeView: Store", "FeedView: Store"])
+        let injectedOnMac = app.replacingOccurrences(of: ".frame(minWidth: 400)", with: ".environment(Store())")
+        XCTAssertEqual(appGaps([injectedOnMac, readers, store]), [])
+    }
+
     func testDeclarationsNothingReadsAreNotRequirements() {
         let sources = ["""
             @main

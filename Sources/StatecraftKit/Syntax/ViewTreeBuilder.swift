@@ -98,6 +98,8 @@ struct ViewTreeBuilder {
             visitClosure(node.cast(ClosureExprSyntax.self), state)
         case .variableDecl:
             visitLocal(node.cast(VariableDeclSyntax.self), state)
+        case .postfixIfConfigExpr:
+            visitPostfixIfConfig(node.cast(PostfixIfConfigExprSyntax.self), state)
         case .optionalBindingCondition:
             let binding = node.cast(OptionalBindingConditionSyntax.self)
             if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
@@ -212,16 +214,50 @@ struct ViewTreeBuilder {
         var outer = state
         outer.modifiers.append(modifier)
         if let base {
-            if let reference = base.as(DeclReferenceExprSyntax.self) {
-                placeReference(reference, outer)
-            } else if let access = base.as(MemberAccessExprSyntax.self), isSelf(access.base) {
-                addUse(.member(access.declName.baseName.text), at: access.declName, outer)
-            } else {
-                walk(Syntax(base), outer)
-            }
+            placeBase(base, outer)
         } else {
             addUse(.content, at: nameToken, outer)
         }
+    }
+
+    /// The view a modifier chain starts from.
+    private mutating func placeBase(_ base: ExprSyntax, _ state: State) {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            placeReference(reference, state)
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base != nil,
+                  isLowerIdentifier(access.declName.baseName.text) {
+            if isSelf(access.base) {
+                addUse(.member(access.declName.baseName.text), at: access.declName, state)
+            } else {
+                // `tab.screen.tabItem { … }`: a view-building property of another project type.
+                addUse(.modifier(access.declName.baseName.text), at: access.declName, state)
+            }
+        } else {
+            walk(Syntax(base), state)
+        }
+    }
+
+    /// `content #if os(macOS) .frame(…) #endif`: the modifiers of every clause count as applied, since any of
+    /// them may be the one that builds.
+    private mutating func visitPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, _ state: State) {
+        var outer = state
+        for clause in postfix.config.clauses {
+            guard case .postfixExpression(let expression)? = clause.elements else { continue }
+            var current: ExprSyntax? = expression
+            while let call = current?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                let effect = modifierEffect(name, call)
+                outer.modifiers.append(ModifierFact(name: name, position: position(member.declName), effect: effect))
+                if case .none = effect, !Self.actionModifiers.contains(name) {
+                    var inner = state
+                    inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
+                    walkArguments(call, inner)
+                }
+                current = member.base
+            }
+        }
+        if let base = postfix.base { placeBase(base, outer) }
     }
 
     private mutating func visitConstruction(_ call: FunctionCallExprSyntax, name: String, at node: some SyntaxProtocol,
