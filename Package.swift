@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "StatecraftKitTests",
             dependencies: ["StatecraftKit"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Schemas"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -50,6 +50,14 @@ func loadConfiguration(config: String?, paths: [String], notes: inout [Note]) th
     }
 }
 
+/// Notes go to standard error, so that a report on standard output stays machine-readable.
+func printNotes(_ notes: [Note]) {
+    for note in notes {
+        let location = note.file.map { "\($0): " } ?? ""
+        FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
+    }
+}
+
 /// Writes a report to `--output` atomically, or to standard output.
 func emit(_ text: String, to output: String?) throws {
     guard let output else {
@@ -131,12 +139,7 @@ struct CheckCommand: ParsableCommand {
             workingDirectory: FileManager.default.currentDirectoryPath)
         let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
 
-        if chosenFormat != .text, !quiet {
-            for note in result.notes {
-                let location = note.file.map { "\($0): " } ?? ""
-                FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
-            }
-        }
+        if chosenFormat != .text, !quiet { printNotes(result.notes) }
         try emit(report, to: output)
 
         let failing: Severity = strict ? .warning : .error
@@ -180,12 +183,7 @@ struct MapCommand: ParsableCommand {
         } catch let error as PathNotFound {
             throw Exit.usage(error.description)
         }
-        if !quiet {
-            for note in notes + loaded.notes {
-                let location = note.file.map { "\($0): " } ?? ""
-                FileHandle.standardError.write(Data("statecraft: note: \(location)\(note.message)\n".utf8))
-            }
-        }
+        if !quiet { printNotes(notes + loaded.notes) }
         let map: AppMap
         do {
             map = try AppMap.build(index: loaded.index, root: root, includePreviews: previews,

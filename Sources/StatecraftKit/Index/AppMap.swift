@@ -45,7 +45,7 @@ public struct AppMap: Codable, Sendable, Equatable {
         if let root {
             let starts = graph.nodes.indices.filter { graph.nodes[$0].name == root && viewEdgeKinds.contains(graph.nodes[$0].kind) }
             guard !starts.isEmpty else { throw UnknownRoot(name: root) }
-            included = reach(graph, from: starts)
+            included = graph.reachable(from: starts)
         } else {
             let starts = graph.nodes.indices.filter {
                 switch graph.nodes[$0].kind {
@@ -54,7 +54,9 @@ public struct AppMap: Codable, Sendable, Equatable {
                 case .modifier, .helper, .factory: return false
                 }
             }
-            included = reach(graph, from: starts)
+            // App roots first, so the map reads top-down.
+            included = graph.reachable(from: starts.filter { graph.nodes[$0].kind == .app }
+                                       + starts.filter { graph.nodes[$0].kind != .app })
         }
         if !includePreviews { included = included.filter { graph.nodes[$0].kind != .preview } }
 
@@ -74,25 +76,6 @@ public struct AppMap: Codable, Sendable, Equatable {
         }
         builder.markScreens(screens)
         return builder.map
-    }
-
-    /// Breadth-first from the starts, app roots first, so the map reads top-down.
-    private static func reach(_ graph: ViewGraph, from starts: [Int]) -> [Int] {
-        let ordered = starts.filter { graph.nodes[$0].kind == .app } + starts.filter { graph.nodes[$0].kind != .app }
-        var seen = Set<Int>()
-        var queue: [Int] = []
-        for start in ordered where seen.insert(start).inserted {
-            queue.append(start)
-            var head = queue.count - 1
-            while head < queue.count {
-                let node = queue[head]
-                head += 1
-                for edge in graph.outgoing[node] where seen.insert(graph.edges[edge].to).inserted {
-                    queue.append(graph.edges[edge].to)
-                }
-            }
-        }
-        return queue
     }
 }
 

@@ -67,7 +67,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
         for preview in previewMissing.keys.sorted() {
             previewGaps.append(PreviewGap(preview: preview, missing: previewMissing[preview]!))
         }
-        let reached = Set(search(from: apps + graph.previews, key: nil).keys)
+        let reached = Set(graph.reachable(from: apps + graph.previews))
         unreachableReaders = graph.nodes.indices.filter { !graph.nodes[$0].requirements.isEmpty && !reached.contains($0) }
     }
 
@@ -97,9 +97,9 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
         return result
     }
 
-    /// Breadth-first search over edges that do not provide `key` (every edge when nil). Returns, for each node
-    /// reached, the edge it was reached by (-1 for the starting nodes).
-    private func search(from starts: [Int], key: RequirementKey?) -> [Int: Int] {
+    /// Breadth-first search over edges that do not provide `key`. Returns, for each node reached, the edge it
+    /// was reached by (-1 for the starting nodes).
+    private func search(from starts: [Int], key: RequirementKey) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         var queue: [Int] = []
         for start in starts where parents[start] == nil {
@@ -113,7 +113,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
             for edgeIndex in graph.outgoing[node] {
                 let edge = graph.edges[edgeIndex]
                 guard parents[edge.to] == nil else { continue }
-                if let key, provides(edge.provision, key) { continue }
+                if provides(edge.provision, key) { continue }
                 parents[edge.to] = edgeIndex
                 queue.append(edge.to)
             }

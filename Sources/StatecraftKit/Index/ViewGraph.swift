@@ -102,6 +102,25 @@ public final class ViewGraph: @unchecked Sendable {
         incoming[edge.to].append(edges.count - 1)
     }
 
+    /// Every node reachable from `starts` along any edge: all that the first start reaches, breadth-first,
+    /// then what the next one adds, and so on, so a map drawn in this order reads top-down.
+    public func reachable(from starts: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        var queue: [Int] = []
+        for start in starts where seen.insert(start).inserted {
+            var head = queue.count
+            queue.append(start)
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for edge in outgoing[node] where seen.insert(edges[edge].to).inserted {
+                    queue.append(edges[edge].to)
+                }
+            }
+        }
+        return queue
+    }
+
     /// A path rendered for messages: `JournalApp › WindowGroup › RootView › FeedView`.
     public func describe(path: [Int]) -> String {
         path.map { nodes[$0].name }.joined(separator: " › ")

@@ -6,12 +6,9 @@ final class ViewGraphBuilder {
         "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
     ]
     /// SwiftUI views and other system types that take content without touching its environment.
-    static let knownContainers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List",
-        "ForEach", "Form", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader",
-        "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink", "TabView", "Tab", "TabSection",
-        "Button", "Menu", "Picker", "Toggle", "DisclosureGroup", "OutlineGroup", "Table", "TableColumn", "TableRow",
-        "ViewThatFits", "ControlGroup", "Label", "LabeledContent", "Link", "ShareLink", "PhotosPicker",
+    static let knownContainers = FactExtractor.containerNames.union([
+        "ForEach", "ScrollViewReader", "GeometryReader", "NavigationLink", "Tab", "TabSection",
+        "Button", "Menu", "Picker", "Toggle", "TableColumn", "TableRow", "Label", "LabeledContent", "Link", "ShareLink", "PhotosPicker",
         "ContentUnavailableView", "TimelineView", "Canvas", "AnyView", "HSplitView", "VSplitView", "Stepper", "Slider",
         "TextField", "SecureField", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "Gauge",
         "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "PasteButton", "EditButton", "RenameButton",
@@ -22,11 +19,11 @@ final class ViewGraphBuilder {
         "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "MeshGradient",
         "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
         "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
-    ]
+    ])
     /// Types that are not views but read the environment and place views like one.
     static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
     /// Static members that conventionally hold an instance of their own type.
-    static let instanceMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance", "preview", "mock"]
+    static let instanceMembers = FactExtractor.staticAccessMembers.union(["preview", "mock"])
 
     /// One use of a view tree, placed in its node: the modifiers and containers around it from the node's root.
     struct PlacedUse {
@@ -58,9 +55,15 @@ final class ViewGraphBuilder {
     private var nextPlacedID = 0
 
     private var placedCache: [Int: [PlacedUse]] = [:]
-    private var contentProvisionCache: [Int: Provision] = [:]
-    private var containerProvisionCache: [Int: Provision] = [:]
-    private var inProgress: Set<Int> = []
+    /// Provision summaries, computed once per node. A summary that met a cycle is not kept, because it may
+    /// lack what the node on the cycle adds.
+    private struct Memo {
+        var values: [Int: Provision] = [:]
+        var active: Set<Int> = []
+    }
+    private var contentMemo = Memo()
+    private var containerMemo = Memo()
+    private var metCycle = false
 
     init(index: ProjectIndex) {
         self.index = index
@@ -362,31 +365,44 @@ final class ViewGraphBuilder {
 
     /// What a helper or modifier injects around the content it wraps.
     private func contentProvision(of node: Int) -> Provision {
-        if let cached = contentProvisionCache[node] { return cached }
-        guard inProgress.insert(node).inserted else { return Provision() }
-        defer { inProgress.remove(node) }
-        var result = Provision()
-        let context = contextByNode[node]
-        for placed in placedUses(of: node) where placed.use.target == .content {
-            result.formUnion(provision(of: placed.modifiers, context: context))
-            result.formUnion(provision(ofContainers: placed.containers, context: context))
+        memoised(\.contentMemo, node) {
+            var result = Provision()
+            let context = contextByNode[node]
+            for placed in placedUses(of: node) where placed.use.target == .content {
+                result.formUnion(provision(of: placed.modifiers, context: context))
+                result.formUnion(provision(ofContainers: placed.containers, context: context))
+            }
+            return result
         }
-        contentProvisionCache[node] = result
-        return result
     }
 
+    /// Everything a project view injects anywhere in its body.
     private func containerProvision(of node: Int) -> Provision {
-        if let cached = containerProvisionCache[node] { return cached }
-        guard inProgress.insert(node).inserted else { return Provision() }
-        defer { inProgress.remove(node) }
-        var result = Provision()
-        let context = contextByNode[node]
-        var seen = Set<ModifierFact>()
-        for placed in placedUses(of: node) {
-            let fresh = placed.modifiers.filter { seen.insert($0).inserted }
-            result.formUnion(provision(of: fresh, context: context))
+        memoised(\.containerMemo, node) {
+            var result = Provision()
+            let context = contextByNode[node]
+            var seen = Set<ModifierFact>()
+            for placed in placedUses(of: node) {
+                let fresh = placed.modifiers.filter { seen.insert($0).inserted }
+                result.formUnion(provision(of: fresh, context: context))
+            }
+            return result
         }
-        containerProvisionCache[node] = result
+    }
+
+    private func memoised(_ memo: ReferenceWritableKeyPath<ViewGraphBuilder, Memo>, _ node: Int,
+                          _ compute: () -> Provision) -> Provision {
+        if let cached = self[keyPath: memo].values[node] { return cached }
+        guard self[keyPath: memo].active.insert(node).inserted else {
+            metCycle = true
+            return Provision()
+        }
+        let outer = metCycle
+        metCycle = false
+        let result = compute()
+        self[keyPath: memo].active.remove(node)
+        if !metCycle { self[keyPath: memo].values[node] = result }
+        metCycle = metCycle || outer
         return result
     }
 
@@ -435,12 +451,11 @@ final class ViewGraphBuilder {
     }
 
     private func propertyType(_ property: PropertyFact) -> String? {
-        if let nominal = property.type?.nominal { return nominal }
+        if let held = index.heldTypeName(property) { return held }
         if let type = property.wrapper("Environment")?.typeArgument { return type }
-        switch property.initializer {
-        case .construction(let name?)?: return name
-        case .staticMember(let base, let member)? where Self.instanceMembers.contains(member): return base
-        default: return nil
+        if case .staticMember(let base, let member)? = property.initializer, Self.instanceMembers.contains(member) {
+            return base
         }
+        return nil
     }
 }

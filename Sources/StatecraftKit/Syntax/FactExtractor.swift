@@ -626,17 +626,7 @@ final class FactExtractor: SyntaxVisitor {
 
     private func classify(_ value: ExprSyntax) -> InitializerFact {
         if let constructed = SyntaxReading.constructedType(value) { return .construction(typeName: constructed) }
-        if value.is(IntegerLiteralExprSyntax.self) { return .literal(.integer) }
-        if value.is(FloatLiteralExprSyntax.self) { return .literal(.float) }
-        if value.is(StringLiteralExprSyntax.self) { return .literal(.string) }
-        if value.is(BooleanLiteralExprSyntax.self) { return .literal(.boolean) }
-        if value.is(ArrayExprSyntax.self) { return .literal(.array) }
-        if value.is(DictionaryExprSyntax.self) { return .literal(.dictionary) }
-        if value.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
-        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
-            return prefix.expression.is(IntegerLiteralExprSyntax.self) ? .literal(.integer) : .literal(.float)
-        }
+        if let kind = SyntaxReading.literalKind(value) { return .literal(kind) }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
            SyntaxReading.isUpperCamel(base.baseName.text) {
             return .staticMember(base: base.baseName.text, member: member.declName.baseName.text)

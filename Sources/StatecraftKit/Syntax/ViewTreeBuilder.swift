@@ -428,19 +428,16 @@ struct ViewTreeBuilder {
         return (name, isBinding)
     }
 
+    /// A literal without interpolation, or an enum case (`.compact`).
     private func isConstant(_ expression: ExprSyntax) -> Bool {
-        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
-            return true
-        }
         if let string = expression.as(StringLiteralExprSyntax.self) {
             return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return isConstant(prefix.expression)
+        switch SyntaxReading.literalKind(expression) {
+        case .integer?, .float?, .boolean?, .nil?: return true
+        default: return false
         }
-        return false
     }
 
     // MARK: Helpers

@@ -151,20 +151,24 @@ struct PropDrillingAnalysis {
         var property: String
     }
 
-    private let index: ProjectIndex
     private let graph: ViewGraph
+    /// For each view node, the properties that may carry a value from its parent.
+    private let candidatesByNode: [Int: [(file: Int, property: PropertyFact)]]
 
     init(index: ProjectIndex) {
-        self.index = index
-        self.graph = index.viewGraph
+        graph = index.viewGraph
+        var candidates: [Int: [(file: Int, property: PropertyFact)]] = [:]
+        for node in graph.nodes.indices where graph.nodes[node].kind == .view {
+            if let type = graph.nodes[node].type { candidates[node] = Self.candidates(type) }
+        }
+        candidatesByNode = candidates
     }
 
     func chains(minForwarders: Int) -> [Chain] {
         var memo: [Slot: [Int]?] = [:]
         var result: [Chain] = []
-        for node in graph.nodes.indices where graph.nodes[node].kind == .view {
-            guard let type = graph.nodes[node].type else { continue }
-            for (file, property) in candidates(type) {
+        for (node, candidates) in candidatesByNode.sorted(by: { $0.key < $1.key }) {
+            for (file, property) in candidates {
                 let slot = Slot(node: node, property: property.name)
                 guard forwards(slot) != nil else { continue }
                 // Report each chain once, at its first forwarding view.
@@ -203,9 +207,9 @@ struct PropDrillingAnalysis {
     }
 
     /// Stored properties that could carry a value from a parent: not owned state, not callbacks.
-    private func candidates(_ type: TypeInfo) -> [(Int, PropertyFact)] {
+    private static func candidates(_ type: TypeInfo) -> [(file: Int, property: PropertyFact)] {
         let forwardable: Set<String> = ["Binding", "ObservedObject", "Bindable"]
-        var result: [(Int, PropertyFact)] = []
+        var result: [(file: Int, property: PropertyFact)] = []
         for scope in type.scopes {
             for property in scope.scope.properties where !property.isStatic && !property.isComputed {
                 guard property.wrappers.allSatisfy({ forwardable.contains($0.name) }) else { continue }
@@ -218,8 +222,9 @@ struct PropDrillingAnalysis {
 
     /// Where a view passes the value on, when passing it on is all it does with it.
     private func forwards(_ slot: Slot) -> [Slot]? {
-        guard let type = graph.nodes[slot.node].type,
-              candidates(type).contains(where: { $0.1.name == slot.property }) else { return nil }
+        guard candidatesByNode[slot.node]?.contains(where: { $0.property.name == slot.property }) == true else {
+            return nil
+        }
         var positions = Set<SourcePosition>()
         var targets: [Slot] = []
         for edgeIndex in graph.outgoing[slot.node] {

@@ -1,0 +1,56 @@
+/// Messages shared by `missing-environment-object` and `missing-model-container`.
+enum EnvironmentGapReport {
+    static func violations(_ index: ProjectIndex, keys: (RequirementKey) -> Bool) -> [ProjectViolation] {
+        let analysis = index.environmentAnalysis
+        let graph = analysis.graph
+        var result: [ProjectViolation] = []
+        var reported = Set<String>()
+        for gap in analysis.appGaps where keys(gap.requirement.key) {
+            let requirement = gap.requirement
+            guard reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
+            result.append(ProjectViolation(file: requirement.file, requirement.position,
+                                           appMessage(requirement, path: graph.describe(path: gap.path))))
+        }
+        for gap in analysis.previewGaps {
+            let missing = gap.missing.filter { keys($0.key) }
+            guard !missing.isEmpty else { continue }
+            let preview = graph.nodes[gap.preview]
+            result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph)))
+        }
+        return result
+    }
+
+    static func appMessage(_ requirement: ViewGraph.Requirement, path: String) -> String {
+        switch requirement.key {
+        case .modelContainer:
+            return """
+                No model container is set on the path \(path): `\(requirement.declaration)` fails at runtime there; \
+                add `.modelContainer(for:)` to the scene or an ancestor
+                """
+        case .object(let name):
+            let injector = requirement.isLegacy ? ".environmentObject(_:)" : ".environment(_:)"
+            return """
+                No ancestor injects `\(name)` on the path \(path): `\(requirement.declaration)` crashes at runtime \
+                there; inject it with `\(injector)` on the scene or on an ancestor every path goes through
+                """
+        }
+    }
+
+    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> String {
+        let parts = missing.map { item -> String in
+            let what = item.key.typeName.map { "`\($0)`" } ?? "a model container"
+            return "\(what) (for `\(item.requirement.declaration)` via \(graph.describe(path: item.path)))"
+        }
+        let fixes = Set(missing.map { item -> String in
+            switch item.key {
+            case .modelContainer: return "`.modelContainer(for:inMemory:)`"
+            case .object: return item.requirement.isLegacy ? "`.environmentObject(_:)`" : "`.environment(_:)`"
+            }
+        }).sorted()
+        return """
+            This preview does not provide \(parts.joined(separator: ", ")); the canvas crashes when it shows those \
+            views: add \
+            \(fixes.joined(separator: " and ")) to the previewed view
+            """
+    }
+}
