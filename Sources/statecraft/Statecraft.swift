@@ -135,7 +135,7 @@ struct CheckCommand: ParsableCommand {
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
         let useColor = chosenFormat == .text && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let context = ReportContext(
-            rules: linter.enabledRules().map { type(of: $0).description }, useColor: useColor,
+            rules: linter.enabledRules(pack: result.architecture.pack).map { type(of: $0).description }, useColor: useColor,
             workingDirectory: FileManager.default.currentDirectoryPath)
         let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
 

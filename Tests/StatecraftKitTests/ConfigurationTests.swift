@@ -75,10 +75,13 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(failure?.message.hasPrefix("invalid YAML") ?? false)
     }
 
-    func testPlannedRulesAreAcceptedWithANote() throws {
-        let (configuration, notes) = try parse("disabled_rules: [view-model-in-mv]\n")
+    func testPackRulesAndTheirOptionsAreAccepted() throws {
+        let (configuration, notes) = try parse(
+            "disabled_rules: [view-model-in-mv]\nrules:\n  view-model-in-mv: { allow: [\"*Player*\"] }\n  massive-view-model: { max_methods: 20 }\n")
         XCTAssertEqual(configuration.disabledRules, ["view-model-in-mv"])
-        XCTAssertEqual(notes.count, 1)
+        XCTAssertEqual(configuration.options(for: "view-model-in-mv").strings("allow", default: []), ["*Player*"])
+        XCTAssertEqual(configuration.options(for: "massive-view-model").int("max_methods", default: 15), 20)
+        XCTAssertTrue(notes.isEmpty)
     }
 
     func testEmptyFileIsDefaultConfiguration() throws {

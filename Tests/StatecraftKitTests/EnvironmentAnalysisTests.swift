@@ -414,7 +414,7 @@ final class EnvironmentAnalysisTests: XCTestCase {
         XCTAssertEqual(gaps(original), [])
 
         let expected: [(file: String, injection: String, lost: Set<String>)] = [
-            ("TrailJournalApp.swift", ".environment(hikeStore)", ["HikeListView", "SettingsView", "AddHikeView"]),
+            ("TrailJournalApp.swift", ".environment(hikeStore)", ["HikeListView", "SettingsView", "AddHikeView", "ImportHikesView"]),
             ("Components/ElevationCard.swift", ".environment(ChartSelection())", [
                 "ElevationChart", "ElevationReadout", "Components/ElevationCard.swift:80", "Views/HikeDetailView.swift:48",
                 "Views/HikeListView.swift:83", "Views/RootView.swift:19",
@@ -422,7 +422,8 @@ final class EnvironmentAnalysisTests: XCTestCase {
             ("Views/RootView.swift", ".environment(HikeStore.preview)", ["Views/RootView.swift:19"]),
             ("Views/HikeListView.swift", ".environment(HikeStore.preview)", ["Views/HikeListView.swift:83"]),
             ("Views/AddHikeView.swift", ".environment(HikeStore.preview)", ["Views/AddHikeView.swift:92"]),
-            ("Views/SettingsView.swift", ".environment(HikeStore.preview)", ["Views/SettingsView.swift:54"]),
+            ("Views/SettingsView.swift", ".environment(HikeStore.preview)", ["Views/SettingsView.swift:72"]),
+            ("Views/ImportHikesView.swift", ".environment(HikeStore.preview)", ["Views/ImportHikesView.swift:76"]),
         ]
         var mutated = Set<String>()
         for (file, injection, lost) in expected {

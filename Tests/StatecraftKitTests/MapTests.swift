@@ -19,14 +19,14 @@ final class MapTests: XCTestCase {
         ])
         XCTAssertFalse(try AppMap.build(index: index).nodes.contains { $0.kind == "preview" })
         let withPreviews = try AppMap.build(index: index, includePreviews: true)
-        XCTAssertEqual(withPreviews.nodes.filter { $0.kind == "preview" }.count, 7)
+        XCTAssertEqual(withPreviews.nodes.filter { $0.kind == "preview" }.count, 8)
         XCTAssertThrowsError(try AppMap.build(index: index, root: "NoSuchView"))
     }
 
     func testScreensAndObjectEdges() throws {
         let map = try AppMap.build(index: exampleIndex("TrailJournal"))
         let screens = Set(map.nodes.filter { $0.screen == true }.map(\.name))
-        XCTAssertEqual(screens, ["RootView", "HikeListView", "SettingsView", "HikeDetailView", "AddHikeView"])
+        XCTAssertEqual(screens, ["RootView", "HikeListView", "SettingsView", "HikeDetailView", "AddHikeView", "ImportHikesView"])
         let edges = Set(map.edges.map { "\($0.from) \($0.kind) \($0.to)" })
         XCTAssertTrue(edges.contains("scene:TrailJournalApp.WindowGroup injects object:HikeStore"))
         XCTAssertTrue(edges.contains("view:HikeListView presents view:AddHikeView"))

@@ -17,7 +17,9 @@ final class ReportTests: XCTestCase {
         ],
         notes: [Note(file: "App/Broken.swift", message: "the file has syntax errors; checked what could be parsed")],
         filesChecked: 3, linesChecked: 120, duration: 0.25,
-        deploymentTargets: DeploymentTargets([.iOS: OSVersion(17, 0)]), architecture: .auto, configurationPath: nil)
+        deploymentTargets: DeploymentTargets([.iOS: OSVersion(17, 0)]), architecture: ArchitectureSummary(mode: .auto, detected: .mv, screens: [.mv: 41, .mvvm: 4],
+                                                                                   statelessScreens: 3, pack: .mv),
+        configurationPath: nil)
 
     private var context: ReportContext {
         ReportContext(rules: RuleRegistry.descriptions.filter {

@@ -16,10 +16,11 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesReportAtMarkers() {
         for description in RuleRegistry.descriptions {
             for (number, example) in description.triggering.enumerated() {
-                let (code, markers) = example.unmarked
-                let found = run(description, example, code: code)
-                XCTAssertEqual(found.map(\.position), markers,
-                               "\(description.id) triggering example \(number + 1): findings \(found.map { "\($0.position.line):\($0.position.column) \($0.message)" })")
+                let files = example.files
+                let found = run(description, example, files: files.map(\.code))
+                let expected = files.enumerated().flatMap { index, file in file.markers.map { "File\(index).swift:\($0.line):\($0.column)" } }
+                XCTAssertEqual(found.map { "\($0.file):\($0.position.line):\($0.position.column)" }, expected,
+                               "\(description.id) triggering example \(number + 1): findings \(found.map { "\($0.file):\($0.position.line):\($0.position.column) \($0.message)" })")
             }
         }
     }
@@ -27,9 +28,9 @@ final class RuleExampleTests: XCTestCase {
     func testNonTriggeringExamplesReportNothing() {
         for description in RuleRegistry.descriptions {
             for (number, example) in description.nonTriggering.enumerated() {
-                let (code, markers) = example.unmarked
-                XCTAssertTrue(markers.isEmpty, "\(description.id) non-triggering example \(number + 1) has a marker")
-                let found = run(description, example, code: code)
+                let files = example.files
+                XCTAssertTrue(files.allSatisfy { $0.markers.isEmpty }, "\(description.id) non-triggering example \(number + 1) has a marker")
+                let found = run(description, example, files: files.map(\.code))
                 XCTAssertEqual(found.count, 0, "\(description.id) non-triggering example \(number + 1): \(found.map(\.message))")
             }
         }
@@ -41,10 +42,16 @@ final class RuleExampleTests: XCTestCase {
         for id in ids { XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), id) }
     }
 
-    private func run(_ description: RuleDescription, _ example: RuleExample, code: String) -> [Finding] {
+    /// Examples of a pack's rules run with that architecture configured; `auto` rules with detection.
+    private func run(_ description: RuleDescription, _ example: RuleExample, files: [String]) -> [Finding] {
         var configuration = Configuration()
         configuration.ruleOptions[description.id] = RuleOptions(example.options)
-        return findings([code], rules: [description.id], targets: example.deploymentTarget, configuration: configuration)
+        switch description.pack {
+        case .mv: configuration.architecture = .mv
+        case .mvvm: configuration.architecture = .mvvm
+        case .core, .auto: configuration.architecture = .auto
+        }
+        return findings(files, rules: [description.id], targets: example.deploymentTarget, configuration: configuration)
             .filter { $0.ruleID == description.id }
     }
 }

@@ -7,6 +7,8 @@ struct SettingsView: View {
     @AppStorage("showsElevationChart") private var showsElevationChart = true
 
     @State private var isConfirmingErase = false
+    @State private var isImporting = false
+    @State private var exportedArchive: URL?
 
     var body: some View {
         // statecraft-example: navigation-view
@@ -34,8 +36,24 @@ struct SettingsView: View {
                 } header: {
                     Text("Journal")
                 }
+
+                Section("Backup") {
+                    Button("Export Hikes") {
+                        Task {
+                            // statecraft-example: service-not-injected
+                            exportedArchive = try? await HikeExporter().export(store.hikes)
+                        }
+                    }
+                    if let exportedArchive {
+                        ShareLink(item: exportedArchive)
+                    }
+                    Button("Import Hikes…") { isImporting = true }
+                }
             }
             .navigationTitle("Settings")
+            .sheet(isPresented: $isImporting) {
+                ImportHikesView()
+            }
             .confirmationDialog(
                 "Erase every logged hike?",
                 isPresented: $isConfirmingErase,

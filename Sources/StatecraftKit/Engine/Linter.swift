@@ -8,7 +8,7 @@ public struct CheckResult: Sendable {
     public var linesChecked: Int
     public var duration: TimeInterval
     public var deploymentTargets: DeploymentTargets
-    public var architecture: Architecture
+    public var architecture: ArchitectureSummary
     public var configurationPath: String?
 }
 
@@ -42,13 +42,13 @@ public struct Linter {
         let start = Date()
         let loaded = try loadIndex(paths: paths)
         let index = loaded.index
-        let findings = run(index: index)
+        let (findings, architecture) = evaluate(index: index)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         return CheckResult(
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
-            deploymentTargets: index.deploymentTargets, architecture: configuration.architecture,
+            deploymentTargets: index.deploymentTargets, architecture: architecture,
             configurationPath: configuration.path)
     }
 
@@ -75,12 +75,25 @@ public struct Linter {
 
     /// Runs the enabled rules over an index built elsewhere (tests build one from strings).
     public func run(index: ProjectIndex) -> [Finding] {
-        let enabled = enabledRules()
+        evaluate(index: index).findings
+    }
+
+    /// The screens, view models and services of the project, and the architecture the check applies.
+    public func architecture(of index: ProjectIndex) -> ArchitectureContext {
+        let patterns = configuration.options(for: "view-model-in-mv")
+            .strings("allow", default: ArchitectureModel.defaultControllerPatterns)
+        let model = ArchitectureModel(index: index, controllerPatterns: patterns)
+        return ArchitectureContext(model: model, summary: ArchitectureSummary(mode: configuration.architecture, model: model))
+    }
+
+    public func evaluate(index: ProjectIndex) -> (findings: [Finding], architecture: ArchitectureSummary) {
+        let architecture = architecture(of: index)
+        let enabled = enabledRules(pack: architecture.summary.pack)
         let rules = enabled.filter { !($0 is any ProjectRule) }
         var projectFindings: [Finding] = []
         for case let rule as any ProjectRule in enabled {
             let description = type(of: rule).description
-            var context = ProjectContext(index: index)
+            var context = ProjectContext(index: index, architecture: architecture)
             context.options = configuration.options(for: description.id)
             for found in rule.checkProject(context) {
                 let facts = index.files[found.file]
@@ -93,7 +106,7 @@ public struct Linter {
         }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
             let facts = index.files[fileIndex]
-            var context = FileContext(index: index, fileIndex: fileIndex)
+            var context = FileContext(index: index, fileIndex: fileIndex, architecture: architecture)
             var findings: [Finding] = []
             for rule in rules {
                 let description = type(of: rule).description
@@ -107,21 +120,30 @@ public struct Linter {
             }
             return findings
         }
-        return (perFile.flatMap { $0 } + projectFindings).sorted {
+        let findings = (perFile.flatMap { $0 } + projectFindings).sorted {
             ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
         }
+        return (findings, architecture.summary)
     }
 
-    public func enabledRules() -> [any Rule] {
-        RuleRegistry.all.filter { ruleType in
+    /// The rules that run: core rules, the architecture pack that applies (`pack`; configured `mv`/`mvvm` when
+    /// nil), `auto` rules in auto mode; minus disabled and not-enabled opt-in rules. `onlyRules` overrides all.
+    public func enabledRules(pack: RulePack? = nil) -> [any Rule] {
+        let appliedPack: RulePack? = pack ?? {
+            switch configuration.architecture {
+            case .mv: return .mv
+            case .mvvm: return .mvvm
+            case .auto: return nil
+            }
+        }()
+        return RuleRegistry.all.filter { ruleType in
             let description = ruleType.description
             if let only = options.onlyRules { return only.contains(description.id) }
             if configuration.disabledRules.contains(description.id) { return false }
             if description.optIn && !configuration.optInRules.contains(description.id) { return false }
             switch description.pack {
             case .core: return true
-            case .mv: return configuration.architecture == .mv
-            case .mvvm: return configuration.architecture == .mvvm
+            case .mv, .mvvm: return description.pack == appliedPack
             case .auto: return configuration.architecture == .auto
             }
         }.map { $0.init() }

@@ -72,6 +72,8 @@ public final class ViewGraph: @unchecked Sendable {
         public var file: Int
         public var position: SourcePosition
         public var arguments: [ArgumentFact]
+        /// The innermost layout or navigation container around the child in the parent (`NavigationStack`, `List`).
+        public var containerName: String?
     }
 
     public internal(set) var nodes: [Node] = []

@@ -310,7 +310,8 @@ final class ViewGraphBuilder {
             provision.formUnion(self.provision(ofContainers: containers, context: context))
             graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
                                          provision: provision, file: placed.file, position: placed.use.position,
-                                         arguments: placed.use.arguments))
+                                         arguments: placed.use.arguments,
+                                         containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) }))
         }
     }
 

@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
             deploymentTarget: Dictionary(uniqueKeysWithValues: result.deploymentTargets.versions.map {
                 ($0.key.rawValue, $0.value.description)
             }),
-            architecture: ArchitectureEntry(mode: result.architecture.rawValue))
+            architecture: ArchitectureEntry(result.architecture))
         let document = Document(
             version: 1,
             tool: Tool(name: "statecraft", version: Statecraft.version),
@@ -63,7 +63,26 @@ public struct JSONReporter: Reporter {
     }
 
     private struct ArchitectureEntry: Encodable {
+        /// `auto`, `mv` or `mvvm`, as configured.
         var mode: String
+        /// In auto mode: `mv`, `mvvm`, `tca`, `mixed` (no clear majority) or `none` (no screens with state).
+        var detected: String?
+        /// `mv`, `mvvm` or `core` (no architecture pack).
+        var pack: String
+        var screens: [String: Int]
+        var statelessScreens: Int
+
+        init(_ summary: ArchitectureSummary) {
+            mode = summary.mode.rawValue
+            if summary.mode == .auto {
+                detected = summary.detected?.rawValue ?? (summary.countedScreens == 0 ? "none" : "mixed")
+            }
+            pack = summary.pack?.rawValue ?? "core"
+            var screens = ["mv": 0, "mvvm": 0]
+            for (style, count) in summary.screens { screens[style.rawValue] = count }
+            self.screens = screens
+            statelessScreens = summary.statelessScreens
+        }
     }
 
     private struct FindingEntry: Encodable {

@@ -54,7 +54,7 @@ public struct TextReporter: Reporter {
             checked += " in \(String(format: "%.2f", result.duration)) s"
         }
         checked += " · deployment target: \(result.deploymentTargets.summary)"
-        checked += " · architecture: \(result.architecture.rawValue)"
+        checked += " · architecture: \(result.architecture.text)"
 
         guard !result.findings.isEmpty else { return [checked, "No findings."] }
         let counts = FindingCounts(result.findings)

@@ -15,8 +15,15 @@ public struct RuleExample: Sendable {
         self.options = options
     }
 
+    /// The example's files: a line holding only `---` separates one file from the next.
+    public var files: [(code: String, markers: [SourcePosition])] {
+        code.components(separatedBy: "\n---\n").map(Self.unmark)
+    }
+
     /// The code with markers removed, and the positions they marked.
-    public var unmarked: (code: String, markers: [SourcePosition]) {
+    public var unmarked: (code: String, markers: [SourcePosition]) { Self.unmark(code) }
+
+    private static func unmark(_ code: String) -> (code: String, markers: [SourcePosition]) {
         var markers: [SourcePosition] = []
         var output = ""
         var line = 1
@@ -104,10 +111,12 @@ extension ProjectRule {
 
 public struct ProjectContext {
     public let index: ProjectIndex
+    public let architecture: ArchitectureContext
     public var options = RuleOptions()
 
-    public init(index: ProjectIndex) {
+    public init(index: ProjectIndex, architecture: ArchitectureContext) {
         self.index = index
+        self.architecture = architecture
     }
 }
 
@@ -127,6 +136,7 @@ public struct ProjectViolation: Sendable {
 public struct FileContext {
     public let index: ProjectIndex
     public let fileIndex: Int
+    public let architecture: ArchitectureContext
     public internal(set) var options = RuleOptions()
 
     /// Project types declared in this file.
@@ -138,9 +148,10 @@ public struct FileContext {
     /// Each scope of this file that belongs to a view: view declarations and extensions of views.
     public let viewScopes: [(type: TypeInfo, scope: MemberScope)]
 
-    public init(index: ProjectIndex, fileIndex: Int) {
+    public init(index: ProjectIndex, fileIndex: Int, architecture: ArchitectureContext) {
         self.index = index
         self.fileIndex = fileIndex
+        self.architecture = architecture
         types = index.types.declaredIn[fileIndex]
         extensions = index.types.extensionsIn[fileIndex]
         views = types.filter { index.isView($0) }

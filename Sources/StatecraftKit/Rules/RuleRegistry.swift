@@ -26,16 +26,23 @@ public enum RuleRegistry {
         MissingEnvironmentObjectRule.self,
         MissingModelContainerRule.self,
         PropDrillingRule.self,
+        StateFlagsNotEnumRule.self,
+        ManualSwiftDataFetchRule.self,
+        ViewModelInMVRule.self,
+        ServiceNotInjectedRule.self,
+        ViewModelShapeRule.self,
+        ViewModelImportsUIRule.self,
+        MassiveViewModelRule.self,
+        ViewModelSharedRule.self,
+        ViewModelNotOwnedRule.self,
+        ViewModelConcreteDependencyRule.self,
+        ViewModelHoldsViewsRule.self,
+        SideEffectInDidSetRule.self,
+        ViewModelForStaticScreenRule.self,
+        UntestedViewModelRule.self,
+        MixedArchitectureRule.self,
     ]
 
-    /// Rules of the catalogue that later versions add; configuration may name them without an error.
-    public static let plannedIDs: Set<String> = [
-        "state-flags-not-enum",
-        "manual-swiftdata-fetch", "view-model-in-mv", "service-not-injected", "view-model-shape",
-        "view-model-imports-ui", "massive-view-model", "view-model-shared", "view-model-not-owned",
-        "view-model-concrete-dependency", "view-model-holds-views", "side-effect-in-didset",
-        "view-model-for-static-screen", "untested-view-model", "mixed-architecture",
-    ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
@@ -44,6 +51,6 @@ public enum RuleRegistry {
     public static var catalogInfo: RuleCatalogInfo {
         var options: [String: [OptionSpec]] = [:]
         for description in descriptions { options[description.id] = description.options }
-        return RuleCatalogInfo(options: options, plannedIDs: plannedIDs)
+        return RuleCatalogInfo(options: options)
     }
 }

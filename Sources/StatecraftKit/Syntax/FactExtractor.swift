@@ -59,6 +59,7 @@ final class FactExtractor: SyntaxVisitor {
     init(path: String, converter: SourceLocationConverter) {
         self.converter = converter
         self.facts = FileFacts(path: path)
+        self.facts.isTestFile = FactExtractor.looksLikeTestPath(path)
         self.frames = [Frame(owner: .file)]
         super.init(viewMode: .sourceAccurate)
     }
@@ -109,6 +110,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.map(\.name.text).joined(separator: ".")
         facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
+        if module == "XCTest" || module == "Testing" { facts.isTestFile = true }
         return .skipChildren
     }
 
@@ -215,6 +217,7 @@ final class FactExtractor: SyntaxVisitor {
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
             parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"))
         top.scope.functions.append(function)
@@ -301,8 +304,10 @@ final class FactExtractor: SyntaxVisitor {
                 isStatic: isStatic(node.modifiers), isLazy: SyntaxReading.hasModifier(node.modifiers, "lazy"),
                 isComputed: isComputed, access: access, wrappers: wrappers,
                 type: types[bindingIndex],
-                initializer: binding.initializer.map { classify($0.value) })
+                initializer: binding.initializer.map { classify($0.value) },
+                hasObservers: binding.accessorBlock.map(hasObservers) ?? false)
             top.scope.properties.append(property)
+            if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
         }
         if let firstIndex {
@@ -471,6 +476,7 @@ final class FactExtractor: SyntaxVisitor {
                 guard index + 1 < elements.count else { continue }
                 top.scope.usage.assignments.append(AssignmentFact(
                     target: target.name, position: target.position, valueNames: [], valueHasAwait: false,
+                    valueConstruction: SyntaxReading.constructedType(elements[index + 1]) ?? nil,
                     enclosingCalls: closureCalls.reversed().filter { !$0.isEmpty }, member: top.member,
                     inInitializer: isInInitializer))
                 // The value's names are collected as this same walk reaches them.
@@ -502,6 +508,9 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.baseName.rawText
+        if facts.isTestFile, let first = raw.first, FactExtractor.isUpperASCII(first) {
+            facts.mentionedTypeNames.insert(node.baseName.text)
+        }
         if top.member != nil, !isInInitializer, let first = raw.first, first != UInt8(ascii: "_"),
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             top.scope.usage.reads[first == UInt8(ascii: "$") ? String(name.dropFirst()) : name, default: 0] += 1
@@ -659,6 +668,22 @@ final class FactExtractor: SyntaxVisitor {
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private func hasObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.contains {
+            $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+        }
+    }
+
+    /// `…/Tests/…`, `…/AppTests/…`, `FeedTests.swift`, `FeedSpec.swift`.
+    static func looksLikeTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let folders = components.dropLast()
+        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Test" }) { return true }
+        guard let file = components.last?.dropLast(6) else { return false }
+        return path.hasSuffix(".swift") && (file.hasSuffix("Tests") || file.hasSuffix("Test") || file.hasSuffix("Spec"))
     }
 
     private func isComputedAccessor(_ block: AccessorBlockSyntax) -> Bool {

@@ -13,6 +13,10 @@ public struct FileFacts: Sendable {
     public var suppressions = SuppressionMap()
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
+    /// A test file: under a `Tests` folder, named `…Tests.swift`, or importing XCTest or Testing.
+    public var isTestFile = false
+    /// In test files only: the upper-case names the code mentions (types it constructs, declares or calls).
+    public var mentionedTypeNames: Set<String> = []
 
     public init(path: String) {
         self.path = path
@@ -143,6 +147,8 @@ public struct PropertyFact: Sendable {
     public var wrappers: [AttributeFact]
     public var type: TypeRef?
     public var initializer: InitializerFact?
+    /// Has a `didSet` or `willSet` observer; calls made in it carry this property as their member.
+    public var hasObservers = false
 
     public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
     public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }
@@ -162,6 +168,7 @@ public struct FunctionFact: Sendable {
     public var isStatic: Bool
     public var parameterNames: [String]
     public var isAsync: Bool
+    public var isThrowing = false
     /// Returns `some View` or is marked `@ViewBuilder`.
     public var buildsViews: Bool
     /// Statements in the body, nested blocks and closures included.
@@ -212,6 +219,8 @@ public struct AssignmentFact: Sendable {
     /// Identifiers the assigned value reads (`items`, `query` in `items.filter { $0.contains(query) }`).
     public var valueNames: Set<String>
     public var valueHasAwait: Bool
+    /// `T` when the whole value is `T(…)`.
+    public var valueConstruction: String?
     /// The call whose closure holds the assignment, innermost first: `["filter", "onChange"]`.
     public var enclosingCalls: [String]
     public var member: MemberRef?

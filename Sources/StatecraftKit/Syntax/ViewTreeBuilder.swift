@@ -267,7 +267,8 @@ struct ViewTreeBuilder {
         let arguments = call.arguments.map { argument in
             let forwarded = forwardedProperty(argument.expression)
             return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
-                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression))
+                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
+                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil)
         }
         let index = addUse(.type(name), at: node, state, arguments: arguments)
         var inner = state

@@ -52,6 +52,8 @@ public struct ArgumentFact: Hashable, Sendable {
     public var isBinding: Bool
     /// A literal or an enum case (`3`, `"Title"`, `.compact`): a value that never changes between updates.
     public var isConstant: Bool
+    /// `T` when the argument is `T(…)`: a value built for the child at the call site.
+    public var constructedType: String?
 }
 
 /// One place where a view-building member builds something that may be a view.

@@ -95,12 +95,9 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 /// What the configuration loader needs to know about rules to validate ids and options.
 public struct RuleCatalogInfo: Sendable {
     public var options: [String: [OptionSpec]]
-    /// Ids of rules planned in the catalogue but not part of this version: accepted with a note.
-    public var plannedIDs: Set<String>
 
-    public init(options: [String: [OptionSpec]], plannedIDs: Set<String>) {
+    public init(options: [String: [OptionSpec]]) {
         self.options = options
-        self.plannedIDs = plannedIDs
     }
 }
 
@@ -210,10 +207,6 @@ public enum ConfigurationLoader {
 
         func checkRuleID(_ id: String, at node: Node, notes: inout [Note]) throws {
             if catalog.options[id] != nil { return }
-            if catalog.plannedIDs.contains(id) {
-                notes.append(Note(file: file, message: "rule `\(id)` is not part of this version of Statecraft; its settings are ignored"))
-                return
-            }
             throw error(node, "unknown rule `\(id)` (run `statecraft rules` for the list)")
         }
 

@@ -63,9 +63,13 @@ public struct OSVersion: Comparable, Hashable, Codable, CustomStringConvertible,
 /// The lowest deployment target per platform that the project supports. A platform that is absent is unknown.
 public struct DeploymentTargets: Hashable, Sendable {
     public private(set) var versions: [Platform: OSVersion] = [:]
+    /// Some target builds with `MainActor` as the default isolation (`.defaultIsolation(MainActor.self)`,
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so an unannotated class may already be main-actor.
+    public var mainActorByDefault = false
 
-    public init(_ versions: [Platform: OSVersion] = [:]) {
+    public init(_ versions: [Platform: OSVersion] = [:], mainActorByDefault: Bool = false) {
         self.versions = versions
+        self.mainActorByDefault = mainActorByDefault
     }
 
     /// Keeps the lowest version seen for `platform`.
@@ -76,6 +80,7 @@ public struct DeploymentTargets: Hashable, Sendable {
 
     public mutating func merge(_ other: DeploymentTargets) {
         for (platform, version) in other.versions { lower(platform, to: version) }
+        mainActorByDefault = mainActorByDefault || other.mainActorByDefault
     }
 
     /// Values from the configuration replace detected ones platform by platform.
@@ -108,6 +113,12 @@ public enum DeploymentTargetDetector {
     public static func fromPackageManifest(_ source: String) -> DeploymentTargets {
         var targets = DeploymentTargets()
         let tree = Parser.parse(source: source)
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("defaultIsolation") {
+            if let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.arguments.first?.expression.trimmedDescription == "MainActor.self" {
+                targets.mainActorByDefault = true
+            }
+        }
         for call in tree.tokens(viewMode: .sourceAccurate) where call.tokenKind == .identifier("platforms") {
             guard let argument = call.parent?.as(LabeledExprSyntax.self),
                   let array = argument.expression.as(ArrayExprSyntax.self) else { continue }
@@ -139,6 +150,7 @@ public enum DeploymentTargetDetector {
         ]
         var targets = DeploymentTargets()
         for line in text.split(separator: "\n") {
+            if line.contains("SWIFT_DEFAULT_ACTOR_ISOLATION"), line.contains("MainActor") { targets.mainActorByDefault = true }
             guard line.contains("_DEPLOYMENT_TARGET") else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             for (key, platform) in settings where trimmed.hasPrefix(key) {

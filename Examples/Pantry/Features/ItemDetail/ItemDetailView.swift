@@ -16,6 +16,7 @@ struct ItemDetailView: View {
                 QuantityEditor(item: viewModel.item) { newQuantity in
                     Task { await viewModel.updateQuantity(newQuantity) }
                 }
+                .foregroundStyle(viewModel.quantityTint)
                 if viewModel.item.isRunningLow {
                     Label("Running low", systemImage: "exclamationmark.circle")
                         .foregroundStyle(.orange)

@@ -1,5 +1,6 @@
 import Foundation
-import Observation
+// statecraft-example: view-model-imports-ui
+import SwiftUI
 
 @Observable
 @MainActor
@@ -7,6 +8,8 @@ final class ItemDetailViewModel {
     private(set) var item: PantryItem
     private(set) var shoppingList: [ShoppingEntry] = []
     var errorMessage: String?
+    // statecraft-example: view-model-holds-views
+    private(set) var quantityTint: Color = .primary
 
     private let repository: any PantryRepository
 
@@ -34,6 +37,7 @@ final class ItemDetailViewModel {
         do {
             try await repository.save(updated)
             item = updated
+            quantityTint = updated.isRunningLow ? .orange : .primary
         } catch {
             errorMessage = error.localizedDescription
         }

@@ -14,7 +14,10 @@ final class PantryListViewModel {
     private(set) var items: [PantryItem] = []
     private(set) var phase: Phase = .idle
     var query = ""
-    var locationFilter: StorageLocation?
+    // statecraft-example: side-effect-in-didset
+    var locationFilter: StorageLocation? {
+        didSet { UserDefaults.standard.set(locationFilter?.rawValue, forKey: "pantry.locationFilter") }
+    }
 
     private let repository: any PantryRepository
 

@@ -1,6 +1,4 @@
 struct SingletonInViewRule: Rule {
-    static let serviceSuffixes = ["Service", "Client", "Repository", "Store", "Manager", "API", "Provider", "Gateway"]
-
     static let description = RuleDescription(
         id: "singleton-in-view",
         severity: .warning,
@@ -52,7 +50,7 @@ struct SingletonInViewRule: Rule {
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
                 guard !scope.isStatic(access.enclosingMember),
                       case .project(let info) = file.index.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
-                      isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      file.index.isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
                     `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
@@ -61,7 +59,7 @@ struct SingletonInViewRule: Rule {
             for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
                 guard case .construction(let typeName?)? = property.initializer,
                       case .project(let info) = file.index.resolve(typeName, from: view.qualifiedName),
-                      info.isClass || info.kind == .actor, isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      info.isClass || info.kind == .actor, file.index.isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(property.position, """
                     `\(view.name)` constructs its own `\(info.name)`: the dependency is hidden and cannot be replaced \
                     in previews or tests; inject it (`@Environment` or an initialiser)
@@ -69,10 +67,5 @@ struct SingletonInViewRule: Rule {
             }
         }
         return violations
-    }
-
-    private func isServiceLike(_ info: TypeInfo) -> Bool {
-        if ["ViewModel", "VM", "Model"].contains(where: { info.name.hasSuffix($0) }) { return false }
-        return Self.serviceSuffixes.contains { info.name.hasSuffix($0) } || info.allFunctions.contains { $0.isAsync }
     }
 }

@@ -2,15 +2,18 @@ struct StoredDerivedStateRule: Rule {
     static let description = RuleDescription(
         id: "stored-derived-state",
         severity: .warning,
-        summary: "`@State` that is only ever computed from other state should be a computed property",
+        summary: "State that is only ever computed from other state should be a computed property",
         rationale: """
-            A `@State` value that is only assigned from other properties in `.onChange` is a second copy of data \
-            the view already has. It is one update behind, can fall out of sync when the source changes from \
-            elsewhere, and costs an extra render. Compute it instead: a computed property is always current.
+            A `@State` value that is only assigned from other properties in `.onChange`, or a view model property \
+            that a synchronous method only re-assigns from other stored properties (`applyFilters()`), is a second \
+            copy of data the type already has. It is one update behind, falls out of sync when a source changes \
+            without the refresh being called, and costs an extra render. Compute it instead: a computed property \
+            is always current.
             """,
         exclusions: """
-            State the user edits (`$x`), values assigned from `await`ed work (expensive caches), accumulations \
-            (`x += …`, values that read `x` itself), and state assigned outside `.onChange`/`.onAppear`.
+            State the user edits (`$x`), values assigned from `await`ed work or inside tasks (expensive caches), \
+            accumulations (`x += …`, values that read `x` itself), values that use a method's parameters, state \
+            assigned outside `.onChange`/`.onAppear` (views) or outside synchronous methods (view models).
             """,
         triggering: [
             RuleExample("""
@@ -26,8 +29,28 @@ struct StoredDerivedStateRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                @Observable @MainActor final class TrailListViewModel {
+                    var trails: [Trail] = []
+                    var query = "" { didSet { applyFilter() } }
+                    private(set) var ↓visible: [Trail] = []
+                    func applyFilter() { visible = trails.filter { $0.name.contains(query) } }
+                }
+                """),
         ],
         nonTriggering: [
+            RuleExample("""
+                @Observable @MainActor final class TrailListViewModel {
+                    var trails: [Trail] = []
+                    var query = ""
+                    private(set) var ranked: [Trail] = []
+                    private let ranker: TrailRanker
+                    init(ranker: TrailRanker) { self.ranker = ranker }
+                    var visible: [Trail] { trails.filter { $0.name.contains(query) } }
+                    func rank() async { ranked = await ranker.rank(trails) }
+                    func select(_ limit: Int) { ranked = Array(trails.prefix(limit)) }
+                }
+                """),
             RuleExample("""
                 struct TrailList: View {
                     let trails: [Trail]
@@ -87,6 +110,46 @@ struct StoredDerivedStateRule: Rule {
                     """))
             }
         }
+        for model in file.viewModels { violations += viewModelViolations(model) }
         return violations
+    }
+
+    /// A stored property that only synchronous methods assign, each time from other stored properties alone.
+    private func viewModelViolations(_ model: TypeInfo) -> [Violation] {
+        let storedNames = Set(model.storedProperties.map(\.name))
+        var violations: [Violation] = []
+        for property in model.storedProperties where !property.isLet && property.wrappers.isEmpty {
+            let name = property.name
+            let writes = model.allAssignments.filter { $0.target == name && !$0.inInitializer }
+            guard !writes.isEmpty, writes.count == model.writeCount(name), !model.projects(name),
+                  !model.scopes.contains(where: { $0.scope.usage.methodCalls[name] != nil }) else { continue }
+            var methods = Set<String>()
+            let derived = writes.allSatisfy { assignment in
+                guard !assignment.valueHasAwait, !assignment.valueNames.contains(name),
+                      !assignment.enclosingCalls.contains(where: { $0 == "Task" || $0 == "sink" || $0 == "receive" }),
+                      let function = function(of: assignment, in: model), function.kind == .function, !function.isAsync,
+                      assignment.valueNames.isDisjoint(with: function.parameterNames) else { return false }
+                methods.insert(function.name)
+                return !assignment.valueNames.intersection(storedNames.subtracting([name])).isEmpty
+            }
+            guard derived else { continue }
+            let where_ = methods.sorted().map { "`\($0)()`" }.joined(separator: ", ")
+            violations.append(Violation(property.position, """
+                `\(name)` in view model `\(model.name)` is only assigned from other stored properties (in \(where_)): \
+                it goes stale whenever they change without that call; make it a computed property
+                """))
+        }
+        return violations
+    }
+
+    private func function(of assignment: AssignmentFact, in model: TypeInfo) -> FunctionFact? {
+        guard case .function(let index)? = assignment.member else { return nil }
+        // Assignments carry their member index within their own scope; find the scope that holds this assignment.
+        for scope in model.scopes where index < scope.scope.functions.count {
+            if scope.scope.usage.assignments.contains(where: { $0.position == assignment.position && $0.target == assignment.target }) {
+                return scope.scope.functions[index]
+            }
+        }
+        return nil
     }
 }

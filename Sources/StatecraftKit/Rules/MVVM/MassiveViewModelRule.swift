@@ -1,0 +1,143 @@
+struct MassiveViewModelRule: Rule {
+    static let description = RuleDescription(
+        id: "massive-view-model",
+        pack: .mvvm,
+        severity: .warning,
+        summary: "A view model with too many stored properties or methods, or too many concerns",
+        rationale: """
+            A view model should hold one screen's state and the actions on it. One that keeps growing (a dozen \
+            stored properties, fifteen methods) or that does networking, persistence, navigation, analytics and \
+            formatting at once has become the screen's god object: hard to read, to test and to change. Split the \
+            concerns into injected services and smaller view models for sub-screens.
+            """,
+        exclusions: """
+            Computed and static properties, initialisers. Concerns are counted from what the code calls, not from \
+            names: networking (`URLSession`, JSON coding), persistence (`UserDefaults`, `FileManager`, SwiftData or \
+            Core Data contexts, keychain), navigation (`NavigationPath`, route state), analytics (tracking calls), \
+            formatting (formatters, `String(format:)`) and haptics.
+            """,
+        options: [
+            OptionSpec("max_stored_properties", .int, "Most stored properties a view model may have (default: 12)"),
+            OptionSpec("max_methods", .int, "Most methods a view model may have (default: 15)"),
+            OptionSpec("max_concerns", .int, "Most distinct concerns a view model may mix (default: 2)"),
+        ],
+        triggering: [
+            RuleExample("""
+                @Observable @MainActor
+                final class ↓OrderViewModel {
+                    var path = NavigationPath()
+                    var orders: [String] = []
+                    private let formatter = DateFormatter()
+                    func load() async throws {
+                        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                        orders = try JSONDecoder().decode([String].self, from: data)
+                        Analytics.track("orders_loaded")
+                    }
+                    func open(_ order: String) { path.append(order) }
+                }
+                """),
+            RuleExample("""
+                @Observable @MainActor
+                final class ↓FormViewModel {
+                    var a = 0
+                    var b = 0
+                    var c = 0
+                    var d = 0
+                }
+                """, options: ["max_stored_properties": .int(3)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @Observable @MainActor
+                final class OrderViewModel {
+                    var orders: [String] = []
+                    var isLoading = false
+                    private let repository: any OrderRepository
+                    init(repository: any OrderRepository) { self.repository = repository }
+                    var title: String { "\\(orders.count) orders" }
+                    func load() async { orders = (try? await repository.orders()) ?? [] }
+                }
+                """),
+        ])
+
+    enum Concern: String, CaseIterable {
+        case networking, persistence, navigation, analytics, formatting, haptics
+    }
+
+    func check(_ file: FileContext) -> [Violation] {
+        let maxStored = file.options.int("max_stored_properties", default: 12)
+        let maxMethods = file.options.int("max_methods", default: 15)
+        let maxConcerns = file.options.int("max_concerns", default: 2)
+        return file.viewModels.compactMap { info in
+            let stored = info.storedProperties.count
+            let methods = info.allFunctions.filter { $0.kind == .function && $0.name != "subscript" }.count
+            let concerns = Self.concerns(of: info)
+            var problems: [String] = []
+            if stored > maxStored { problems.append("\(stored) stored properties (limit \(maxStored))") }
+            if methods > maxMethods { problems.append("\(methods) methods (limit \(maxMethods))") }
+            if concerns.count > maxConcerns {
+                problems.append("\(concerns.count) concerns (\(ListFormat.and(concerns.map(\.rawValue))))")
+            }
+            guard !problems.isEmpty else { return nil }
+            return Violation(info.declaration.position, """
+                view model `\(info.name)` has \(ListFormat.and(problems)): split the concerns into injected services \
+                and smaller view models
+                """)
+        }
+    }
+
+    static func concerns(of info: TypeInfo) -> [Concern] {
+        var found = Set<Concern>()
+        for property in info.allProperties where !property.isStatic {
+            let typeName = property.type?.nominal.map(SyntaxReading.simpleName)
+                ?? { if case .construction(let name?)? = property.initializer { return SyntaxReading.simpleName(name) }; return nil }()
+            if let typeName, let concern = concern(ofTypeNamed: typeName) { found.insert(concern) }
+        }
+        for scope in info.scopes {
+            for call in scope.scope.usage.calls {
+                if let concern = concern(of: call) { found.insert(concern) }
+            }
+            for access in scope.scope.usage.staticAccesses {
+                if let concern = concern(ofTypeNamed: access.base) { found.insert(concern) }
+            }
+        }
+        return Concern.allCases.filter(found.contains)
+    }
+
+    private static func concern(ofTypeNamed name: String) -> Concern? {
+        switch name {
+        case "URLSession", "URLRequest", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder":
+            return .networking
+        case "UserDefaults", "FileManager", "ModelContext", "NSManagedObjectContext", "NSPersistentContainer",
+             "ModelContainer", "NSUbiquitousKeyValueStore":
+            return .persistence
+        case "NavigationPath": return .navigation
+        case "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter",
+             "DateComponentsFormatter", "ListFormatter", "PersonNameComponentsFormatter", "ISO8601DateFormatter":
+            return .formatting
+        case "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator":
+            return .haptics
+        default:
+            if name.hasPrefix("Analytics") || name.hasSuffix("Analytics") || name.hasSuffix("Tracker") { return .analytics }
+            if name.hasPrefix("Keychain") { return .persistence }
+            return nil
+        }
+    }
+
+    private static func concern(of call: CallFact) -> Concern? {
+        if let path = call.path {
+            let parts = path.split(separator: ".").map(String.init)
+            for part in parts {
+                if let concern = concern(ofTypeNamed: part) { return concern }
+                let lower = part.lowercased()
+                if lower == "analytics" || lower == "tracker" { return .analytics }
+            }
+            if call.name == "String", call.argumentLabels.first == "format" { return .formatting }
+        }
+        switch call.name {
+        case "track", "trackEvent", "logEvent": return .analytics
+        case "impactOccurred", "notificationOccurred", "selectionChanged": return .haptics
+        default: return nil
+        }
+    }
+}

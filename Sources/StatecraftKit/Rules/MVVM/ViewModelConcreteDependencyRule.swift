@@ -1,0 +1,103 @@
+struct ViewModelConcreteDependencyRule: Rule {
+    static let description = RuleDescription(
+        id: "view-model-concrete-dependency",
+        pack: .mvvm,
+        severity: .warning,
+        summary: "A view model reaching a singleton or building its own service",
+        rationale: """
+            A view model that calls `APIClient.shared` or builds `let repository = Repository()` itself cannot be \
+            tested or previewed without the real network and disk. Take dependencies in `init` — ideally typed \
+            as a protocol, with the real one as the default value — so tests and previews can pass another.
+            """,
+        exclusions: """
+            Dependencies taken by `init` (with or without default values); values the `init` builds from its \
+            parameters; types outside the project (`URLSession.shared`); classes that do not look like services.
+            """,
+        triggering: [
+            RuleExample("""
+                final class WeatherClient {
+                    static let shared = WeatherClient()
+                    func forecast() async throws -> String { "" }
+                }
+                @Observable @MainActor final class ForecastViewModel {
+                    var text = ""
+                    func load() async { text = (try? await ↓WeatherClient.shared.forecast()) ?? "" }
+                }
+                """),
+            RuleExample("""
+                final class NotesRepository { func all() async throws -> [String] { [] } }
+                @Observable @MainActor final class NotesViewModel {
+                    private let ↓repository = NotesRepository()
+                    var notes: [String] = []
+                }
+                """),
+            RuleExample("""
+                final class NotesRepository { func all() async throws -> [String] { [] } }
+                @Observable @MainActor final class NotesViewModel {
+                    private let repository: NotesRepository
+                    init() {
+                        ↓self.repository = NotesRepository()
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                protocol NotesRepository { func all() async throws -> [String] }
+                final class DiskNotesRepository: NotesRepository { func all() async throws -> [String] { [] } }
+                @Observable @MainActor final class NotesViewModel {
+                    private let repository: any NotesRepository
+                    var notes: [String] = []
+                    init(repository: any NotesRepository = DiskNotesRepository()) {
+                        self.repository = repository
+                    }
+                }
+                """),
+            RuleExample("""
+                @Observable @MainActor final class ClockViewModel {
+                    var now = Date()
+                    private let calendar = Calendar.current
+                    func tick() { now = Date(); _ = URLSession.shared }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for info in file.viewModels {
+            var reported = Set<String>()
+            let assignedInInit = Set(info.allAssignments.filter(\.inInitializer).map(\.target))
+            for property in info.storedProperties {
+                guard case .construction(let name?)? = property.initializer, !assignedInInit.contains(property.name),
+                      let service = service(named: name, from: info, file), reported.insert(service.qualifiedName).inserted else { continue }
+                violations.append(Violation(property.position, message(info, "builds its own `\(service.name)`")))
+            }
+            for scope in info.scopes where scope.file == file.fileIndex {
+                for assignment in scope.scope.usage.assignments where assignment.inInitializer {
+                    guard let name = assignment.valueConstruction, let service = service(named: name, from: info, file),
+                          reported.insert(service.qualifiedName).inserted else { continue }
+                    violations.append(Violation(assignment.position, message(info, "builds its own `\(service.name)`")))
+                }
+                for access in scope.scope.usage.staticAccesses where !scope.scope.isStatic(access.enclosingMember) {
+                    guard let service = service(named: access.base, from: info, file), service !== info,
+                          reported.insert(service.qualifiedName).inserted else { continue }
+                    violations.append(Violation(access.position, message(info, "reaches `\(access.base).\(access.member)`")))
+                }
+            }
+        }
+        return violations
+    }
+
+    private func service(named name: String, from info: TypeInfo, _ file: FileContext) -> TypeInfo? {
+        guard case .project(let service) = file.index.resolve(name, from: info.qualifiedName),
+              file.index.isServiceLike(service) else { return nil }
+        return service
+    }
+
+    private func message(_ info: TypeInfo, _ what: String) -> String {
+        """
+        view model `\(info.name)` \(what): take the dependency in `init` (a protocol with the real one as the \
+        default value) so tests and previews can pass another
+        """
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+struct ViewModelHoldsViewsRule: Rule {
+    static let viewTypes: Set<String> = ["AnyView", "Color", "Image", "Font", "Text", "AnyShape", "Gradient", "LinearGradient"]
+
+    static let description = RuleDescription(
+        id: "view-model-holds-views",
+        pack: .mvvm,
+        severity: .warning,
+        summary: "A view model storing SwiftUI views or view values",
+        rationale: """
+            A view model describes what a screen shows, not how: it holds data and state, and the view turns them \
+            into `Text`, `Image` and colours. Stored views tie the view model to SwiftUI, cannot be compared or \
+            tested, and keep identity and layout decisions out of the view. Store the data (a name, a symbol \
+            name, a status enum) and build the view from it.
+            """,
+        exclusions: "`NavigationPath` and destination values (navigation state belongs in the view model); `UIImage`/`NSImage` data.",
+        triggering: [
+            RuleExample("""
+                @Observable @MainActor final class BadgeViewModel {
+                    var ↓icon = Image(systemName: "star")
+                    var ↓tint: Color = .yellow
+                    var ↓detail: AnyView?
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                enum Route: Hashable { case detail(Int) }
+                @Observable @MainActor final class BrowseViewModel {
+                    var path = NavigationPath()
+                    var selection: Route?
+                    var symbolName = "star"
+                    var isHighlighted = false
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        var violations: [Violation] = []
+        for info in file.viewModels {
+            for property in info.storedProperties {
+                guard let held = heldViewType(property, in: info, file) else { continue }
+                violations.append(Violation(property.position, """
+                    view model `\(info.name)` stores `\(held)` in `\(property.name)`: keep data in the view model \
+                    (a name, a symbol, a state enum) and build the view from it in the view
+                    """))
+            }
+        }
+        return violations
+    }
+
+    private func heldViewType(_ property: PropertyFact, in info: TypeInfo, _ file: FileContext) -> String? {
+        var names: [String] = []
+        if let type = property.type {
+            if type.text.hasPrefix("some View") || type.text.hasPrefix("any View") { return type.text }
+            if let nominal = type.nominal {
+                names.append(nominal)
+            } else {
+                // `[AnyView]`, `[Color]`.
+                let inner = type.text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?! "))
+                if !inner.contains(where: { ":<,(".contains($0) }) { names.append(inner) }
+            }
+        } else if case .construction(let name?)? = property.initializer {
+            names.append(name)
+        }
+        for name in names {
+            let simple = SyntaxReading.simpleName(name)
+            if Self.viewTypes.contains(simple), file.index.resolve(name, from: info.qualifiedName).info == nil { return simple }
+            if case .project(let type) = file.index.resolve(name, from: info.qualifiedName), file.index.isView(type) { return type.name }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+struct ViewModelImportsUIRule: Rule {
+    static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    static let feedbackGenerators: Set<String> = [
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
+    ]
+
+    static let description = RuleDescription(
+        id: "view-model-imports-ui",
+        pack: .mvvm,
+        severity: .warning,
+        summary: "A view model or repository file that imports SwiftUI, UIKit or AppKit",
+        rationale: """
+            View models, repositories and services hold logic that should run and be tested without a UI. \
+            Importing a UI framework invites `Color`, `Image` or `UIApplication` into them and ties them to one \
+            platform. `Observation` gives them `@Observable`; `Foundation` the rest.
+            """,
+        exclusions: """
+            Files that also declare views, view extensions or previews; `import Observation`, `Foundation`, \
+            `Combine`, `SwiftData`; a UIKit import used only for feedback generators (option \
+            `allow_feedback_generators`, on by default).
+            """,
+        options: [OptionSpec("allow_feedback_generators", .bool, "Allow `import UIKit` when it is only used for UI*FeedbackGenerator (default: true)")],
+        triggering: [
+            RuleExample("""
+                ↓import SwiftUI
+
+                @Observable @MainActor
+                final class ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            RuleExample("""
+                import Foundation
+                ↓import UIKit
+
+                protocol NotesRepository { func all() async throws -> [String] }
+                final class RemoteNotesRepository: NotesRepository {
+                    func all() async throws -> [String] { [] }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import Foundation
+                import Observation
+
+                @Observable @MainActor
+                final class ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+
+                @Observable @MainActor final class CounterViewModel { var count = 0 }
+                struct CounterView: View {
+                    @State private var viewModel = CounterViewModel()
+                    var body: some View { Text("\\(viewModel.count)") }
+                }
+                """),
+            RuleExample("""
+                import UIKit
+
+                @Observable @MainActor
+                final class LikeViewModel {
+                    private let haptics = UIImpactFeedbackGenerator(style: .light)
+                    var liked = false
+                    func toggle() { liked.toggle(); haptics.impactOccurred() }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        let facts = file.facts
+        let imports = facts.imports.filter { Self.uiModules.contains($0.module) }
+        guard !imports.isEmpty, !facts.isTestFile, file.views.isEmpty, facts.previews.isEmpty,
+              !file.extensions.contains(where: { $0.type.map(file.index.isView) ?? ($0.fact.extendedType == "View") }) else { return [] }
+        let subjects = file.types.filter { file.architecture.model.isViewModel($0) || isRepository($0) }
+        guard let subject = subjects.first else { return [] }
+        let allowFeedback = file.options.bool("allow_feedback_generators", default: true)
+        let uiNames = allowFeedback ? uiKitNames(file) : []
+        return imports.compactMap { fact in
+            if fact.module == "UIKit", allowFeedback, !uiNames.isEmpty, uiNames.isSubset(of: Self.feedbackGenerators) { return nil }
+            let kind = file.architecture.model.isViewModel(subject) ? "view model" : "repository"
+            return Violation(fact.position, """
+                this file declares the \(kind) `\(subject.name)` and imports \(fact.module): keep view models, \
+                repositories and services free of UI frameworks (use `Foundation` and `Observation`)
+                """)
+        }
+    }
+
+    /// Repositories, services and API clients: the data layer under the view models.
+    private func isRepository(_ info: TypeInfo) -> Bool {
+        guard info.kind != .enum else { return false }
+        return ["Repository", "Service", "Client", "API"].contains { info.name.hasSuffix($0) }
+    }
+
+    /// `UI…` names the file uses: property types, constructions and calls, static members.
+    private func uiKitNames(_ file: FileContext) -> Set<String> {
+        var names = Set<String>()
+        for scope in file.allScopes {
+            for property in scope.properties {
+                if let nominal = property.type?.nominal { names.insert(SyntaxReading.simpleName(nominal)) }
+                if case .construction(let type?)? = property.initializer { names.insert(SyntaxReading.simpleName(type)) }
+            }
+            for call in scope.usage.calls {
+                if let root = call.path?.split(separator: ".").first { names.insert(String(root)) }
+            }
+            for access in scope.usage.staticAccesses { names.insert(access.base) }
+        }
+        return names.filter { $0.hasPrefix("UI") || $0.hasPrefix("NS") }
+    }
+}

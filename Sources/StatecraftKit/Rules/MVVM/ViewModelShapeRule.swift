@@ -1,0 +1,83 @@
+struct ViewModelShapeRule: Rule {
+    static let description = RuleDescription(
+        id: "view-model-shape",
+        pack: .mvvm,
+        severity: .warning,
+        fixable: true,
+        summary: "A view model that is not an `@Observable @MainActor final class`",
+        rationale: """
+            A view model drives UI, so it belongs on the main actor; `@Observable` lets SwiftUI track exactly the \
+            properties each view reads; `final` rules out subclasses that would change its behaviour behind the \
+            view's back. All three together are the shape every screen's view model should have.
+            """,
+        exclusions: """
+            `@MainActor` is not required when the project builds with main-actor default isolation; `final` is \
+            not required when the project subclasses the class; `@Observable` is not required when the \
+            deployment target predates Observation. Environment services and SwiftData models are not view models.
+            """,
+        triggering: [
+            RuleExample("""
+                final class ↓InboxViewModel: ObservableObject {
+                    @Published var messages: [String] = []
+                }
+                """),
+            RuleExample("""
+                @Observable
+                class ↓ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            RuleExample("""
+                @Observable final class ↓TimerModel { var seconds = 0 }
+                struct TimerScreen: View {
+                    @State private var model = TimerModel()
+                    var body: some View { Text("\\(model.seconds)") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @Observable @MainActor
+                final class InboxViewModel {
+                    var messages: [String] = []
+                }
+                """),
+            RuleExample("""
+                @Observable @MainActor class BaseListViewModel { var items: [String] = [] }
+                @Observable @MainActor final class TagListViewModel: BaseListViewModel {}
+                """),
+            RuleExample("""
+                @MainActor final class LegacyViewModel: ObservableObject {
+                    @Published var count = 0
+                }
+                """, deploymentTarget: [.iOS: OSVersion(16, 0)]),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        file.viewModels.compactMap { info in
+            var missing: [String] = []
+            if file.index.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
+                missing.append("`@Observable`")
+            }
+            if !isMainActor(info, file.index) { missing.append("`@MainActor`") }
+            if !info.declaration.modifiers.contains("final"), !file.index.hasProjectSubclass(info) { missing.append("`final`") }
+            guard !missing.isEmpty else { return nil }
+            return Violation(info.declaration.position, """
+                view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
+                `@Observable @MainActor final class`
+                """)
+        }
+    }
+
+    private func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
+        if index.deploymentTargets.mainActorByDefault { return true }
+        var current: TypeInfo? = info
+        var depth = 0
+        while let type = current, depth < 32 {
+            if type.attributes.contains("MainActor") { return true }
+            current = index.projectSuperclass(of: type)
+            depth += 1
+        }
+        return false
+    }
+}
