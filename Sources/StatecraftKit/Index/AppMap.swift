@@ -13,6 +13,9 @@ public struct AppMap: Codable, Sendable, Equatable {
         public var line: Int?
         /// Views only: a scene root, tab child, navigation destination or presented view.
         public var screen: Bool?
+        /// Screens only: `mv` (state in the view), `mvvm` (has a view model), `tca` (holds a TCA store) or
+        /// `stateless`.
+        public var architecture: String?
         /// Objects only: `observable`, `observableObject`, or `unknown`.
         public var observation: String?
     }
@@ -37,8 +40,9 @@ public struct AppMap: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - root: limits the map to what the node of this name reaches.
     ///   - includePreviews: adds `#Preview`s and `PreviewProvider`s and what they reach.
+    ///   - architecture: the screens and view models; built with default settings when nil.
     public static func build(index: ProjectIndex, root: String? = nil, includePreviews: Bool = false,
-                             relativeTo base: String? = nil) throws -> AppMap {
+                             relativeTo base: String? = nil, architecture: ArchitectureModel? = nil) throws -> AppMap {
         let graph = index.viewGraph
         let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview]
         var included: [Int]
@@ -63,18 +67,15 @@ public struct AppMap: Codable, Sendable, Equatable {
         var builder = MapBuilder(index: index, graph: graph, base: base)
         for node in included { builder.addNode(node) }
         let members = Set(included)
-        var screens = Set<Int>()
         for node in included {
             for edgeIndex in graph.outgoing[node] where members.contains(graph.edges[edgeIndex].to) {
-                let edge = graph.edges[edgeIndex]
                 builder.addViewEdge(edgeIndex)
-                if edge.kind != .builds || graph.nodes[edge.from].kind == .scene { screens.insert(edge.to) }
             }
         }
         for node in included where graph.nodes[node].kind == .view {
             builder.addObjectEdges(of: node)
         }
-        builder.markScreens(screens)
+        builder.markScreens(architecture ?? ArchitectureModel(index: index))
         return builder.map
     }
 }
@@ -144,10 +145,16 @@ private struct MapBuilder {
         }
     }
 
-    mutating func markScreens(_ screens: Set<Int>) {
-        let screenIDs = Set(screens.compactMap { ids[$0] })
+    mutating func markScreens(_ model: ArchitectureModel) {
+        var styles: [String: String] = [:]
+        for (node, id) in ids {
+            guard let type = graph.nodes[node].type, let screen = model.screen(for: type) else { continue }
+            styles[id] = screen.style?.rawValue ?? "stateless"
+        }
         for position in map.nodes.indices where map.nodes[position].kind == "view" {
-            map.nodes[position].screen = screenIDs.contains(map.nodes[position].id)
+            let style = styles[map.nodes[position].id]
+            map.nodes[position].screen = style != nil
+            map.nodes[position].architecture = style
         }
     }
 

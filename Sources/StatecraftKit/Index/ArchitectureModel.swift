@@ -85,9 +85,18 @@ public final class ArchitectureModel: @unchecked Sendable {
         for (id, holdings) in byObject {
             let object = holdings[0].object
             guard !services.contains(object.name), !controllers.contains(where: { $0.matches(object.name) }) else { continue }
-            if Self.hasViewModelName(object.name) || holdings.contains(where: { $0.isOwned && !$0.onlyForwarded }) {
+            if Self.hasViewModelName(object.name) {
                 viewModels.insert(id)
+                continue
             }
+            // Owned and used by one view. An object that several kinds of views each create for themselves
+            // (`KeyboardObserver`, `ImageLoader`) is a reusable controller, not a view model; so is one a view
+            // keeps next to its named view model.
+            let owners = Set(holdings.filter { holding in
+                holding.isOwned && !holding.onlyForwarded
+                    && !(byView[ObjectIdentifier(holding.view)] ?? []).contains { Self.hasViewModelName($0.object.name) }
+            }.map { ObjectIdentifier($0.view) })
+            if owners.count == 1 { viewModels.insert(id) }
         }
         // Named view models that no view holds (yet) are still view models.
         for info in index.types.byQualifiedName.values.flatMap({ $0 }) where info.isClass && Self.hasViewModelName(info.name) {
@@ -103,7 +112,8 @@ public final class ArchitectureModel: @unchecked Sendable {
             !(byView[ObjectIdentifier(view)] ?? []).contains { viewModels.contains(ObjectIdentifier($0.object)) }
                 && !Self.hasOwnState(view, index: index, services: services)
         }
-        for view in Self.screenViews(graph: graph, isShell: isShell) {
+        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(index: index, graph: graph) {
+            guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
             let held = (byView[ObjectIdentifier(view)] ?? []).filter {
                 viewModels.contains(ObjectIdentifier($0.object)) && !($0.onlyForwarded && !Self.hasViewModelName($0.object.name))
             }
@@ -187,6 +197,14 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         for edge in graph.edges { names.formUnion(edge.provision.objects) }
         for info in index.types.byQualifiedName.values.flatMap({ $0 }) {
+            // A class that is its own app-wide instance (`static let shared = Session()`) is a service.
+            if info.isClass, !hasViewModelName(info.name), info.declaration.scope.properties.contains(where: { property in
+                guard property.isStatic, singletonMembers.contains(property.name) else { return false }
+                let held = index.heldTypeName(property).map(SyntaxReading.simpleName)
+                return held == info.name || held == "Self"
+            }) {
+                names.insert(info.name)
+            }
             for property in info.declaration.scope.properties {
                 if let type = property.wrapper("Environment")?.typeArgument {
                     names.insert(SyntaxReading.simpleName(type))
@@ -218,7 +236,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         let forwards = forwardCounts(of: view)
         for property in view.declaration.scope.properties where !property.isStatic && !property.isComputed {
             guard !property.hasWrapper("Environment"), !property.hasWrapper("EnvironmentObject"),
-                  let typeName = index.heldTypeName(property),
+                  let typeName = index.heldTypeName(property) ?? singletonType(of: property),
                   case .project(let object) = index.resolve(typeName, from: view.qualifiedName),
                   isObservableObjectType(object, index: index) else { continue }
             let sites = callSites[view.qualifiedName + "." + property.name] ?? []
@@ -235,9 +253,18 @@ public final class ArchitectureModel: @unchecked Sendable {
         return result
     }
 
+    /// `UserSession.shared` held as `@ObservedObject var session = UserSession.shared`.
+    private static func singletonType(of property: PropertyFact) -> String? {
+        guard case .staticMember(let base, let member)? = property.initializer, singletonMembers.contains(member) else { return nil }
+        return base
+    }
+
+    static let singletonMembers: Set<String> = ["shared", "default", "instance", "current", "main"]
+
     private static func holdingMode(_ property: PropertyFact, object: TypeInfo, view: TypeInfo,
                                     sites: [(caller: TypeInfo?, argument: ArgumentFact)], index: ProjectIndex) -> Holding.Mode {
         if case .construction? = property.initializer { return .created }
+        if singletonType(of: property) != nil { return .received }
         let constructsObject: (String?) -> Bool = { name in
             guard let name else { return false }
             return index.resolve(name, from: view.qualifiedName).info === object
@@ -307,6 +334,22 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         return screens.compactMap { graph.nodes[$0].type }
             .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
+    }
+
+    /// Views that UIKit or AppKit code hosts: `UIHostingController(rootView: FeedView(…))`.
+    private static func hostedViews(index: ProjectIndex, graph: ViewGraph) -> [TypeInfo] {
+        var result: [TypeInfo] = []
+        var scopes: [(scope: MemberScope, context: String?)] = index.files.map { ($0.fileScope, nil) }
+        for info in index.types.byQualifiedName.values.flatMap({ $0 }) {
+            scopes += info.scopes.map { ($0.scope, info.qualifiedName) }
+        }
+        scopes += index.types.externalExtensions.values.flatMap { $0 }.map { ($0.scope, nil) }
+        for (scope, context) in scopes {
+            for name in scope.usage.hostedViews {
+                if let view = index.resolve(name, from: context).info, graph.node(for: view) != nil { result.append(view) }
+            }
+        }
+        return result.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
     static let stackContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]

@@ -38,6 +38,8 @@ final class FactExtractor: SyntaxVisitor {
         var depthPositions: [SourcePosition] = []
         var containerDepth = 0
         var initializerShadowed: Set<String> = []
+        /// `let view = FeedView(…)` inside the current member: local name → constructed type.
+        var localConstructions: [String: String] = [:]
     }
 
     private let converter: SourceLocationConverter
@@ -195,6 +197,7 @@ final class FactExtractor: SyntaxVisitor {
         top.depthPositions = []
         top.containerDepth = 0
         top.initializerShadowed = []
+        top.localConstructions = [:]
     }
 
     private func leaveMember(_ node: some SyntaxProtocol) {
@@ -260,6 +263,14 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard atMemberLevel else {
+            if top.member != nil {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                       let value = binding.initializer?.value, let type = Self.rootConstruction(value) {
+                        top.localConstructions[name] = type
+                    }
+                }
+            }
             if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -388,6 +399,10 @@ final class FactExtractor: SyntaxVisitor {
         var construction: String?
         if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
             construction = constructed ?? ".init"
+        }
+        if Self.hostingTypes.contains(name), let root = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+            let reference = root.as(DeclReferenceExprSyntax.self).flatMap { top.localConstructions[$0.baseName.text] }
+            if let hosted = Self.rootConstruction(root) ?? reference { top.scope.usage.hostedViews.append(hosted) }
         }
         top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
@@ -668,6 +683,18 @@ final class FactExtractor: SyntaxVisitor {
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
+
+    /// The view at the root of a modifier chain: `FeedView` for `FeedView(…).environmentObject(store)`.
+    static func rootConstruction(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !SyntaxReading.isUpperCamel(member.declName.baseName.text) {
+            current = base
+        }
+        return SyntaxReading.constructedType(current) ?? nil
     }
 
     private func hasObservers(_ block: AccessorBlockSyntax) -> Bool {

@@ -210,6 +210,8 @@ public struct UsageFacts: Sendable {
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
     public var containerDepths: [ContainerDepthFact] = []
+    /// Views handed to a hosting controller: `UIHostingController(rootView: FeedView(…))` → `FeedView`.
+    public var hostedViews: [String] = []
 }
 
 /// A plain assignment `x = value` (or `self.x = value`) to a name.

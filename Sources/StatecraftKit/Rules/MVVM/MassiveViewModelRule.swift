@@ -11,13 +11,14 @@ struct MassiveViewModelRule: Rule {
             concerns into injected services and smaller view models for sub-screens.
             """,
         exclusions: """
-            Computed and static properties, initialisers. Concerns are counted from what the code calls, not from \
+            Computed and static properties, `let` constants and dependencies, Combine subscriptions and task \
+            handles (only stored `var`s count as state), initialisers. Concerns are counted from what the code calls, not from \
             names: networking (`URLSession`, JSON coding), persistence (`UserDefaults`, `FileManager`, SwiftData or \
             Core Data contexts, keychain), navigation (`NavigationPath`, route state), analytics (tracking calls), \
             formatting (formatters, `String(format:)`) and haptics.
             """,
         options: [
-            OptionSpec("max_stored_properties", .int, "Most stored properties a view model may have (default: 12)"),
+            OptionSpec("max_stored_properties", .int, "Most stored `var`s of state a view model may have (default: 12)"),
             OptionSpec("max_methods", .int, "Most methods a view model may have (default: 15)"),
             OptionSpec("max_concerns", .int, "Most distinct concerns a view model may mix (default: 2)"),
         ],
@@ -69,11 +70,11 @@ struct MassiveViewModelRule: Rule {
         let maxMethods = file.options.int("max_methods", default: 15)
         let maxConcerns = file.options.int("max_concerns", default: 2)
         return file.viewModels.compactMap { info in
-            let stored = info.storedProperties.count
+            let stored = Self.stateProperties(of: info).count
             let methods = info.allFunctions.filter { $0.kind == .function && $0.name != "subscript" }.count
             let concerns = Self.concerns(of: info)
             var problems: [String] = []
-            if stored > maxStored { problems.append("\(stored) stored properties (limit \(maxStored))") }
+            if stored > maxStored { problems.append("\(stored) stored `var`s of state (limit \(maxStored))") }
             if methods > maxMethods { problems.append("\(methods) methods (limit \(maxMethods))") }
             if concerns.count > maxConcerns {
                 problems.append("\(concerns.count) concerns (\(ListFormat.and(concerns.map(\.rawValue))))")
@@ -83,6 +84,17 @@ struct MassiveViewModelRule: Rule {
                 view model `\(info.name)` has \(ListFormat.and(problems)): split the concerns into injected services \
                 and smaller view models
                 """)
+        }
+    }
+
+    /// Stored `var`s: the state the view model keeps. Dependencies and constants in `let`s, Combine
+    /// subscriptions and task handles are not state.
+    static func stateProperties(of info: TypeInfo) -> [PropertyFact] {
+        info.storedProperties.filter { property in
+            guard !property.isLet else { return false }
+            let text = property.type?.text ?? ""
+            return !text.contains("AnyCancellable") && !text.hasPrefix("Task<") && !text.contains("[Task<")
+                && property.name != "cancellables"
         }
     }
 
