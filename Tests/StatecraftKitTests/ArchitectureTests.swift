@@ -1,0 +1,203 @@
+import XCTest
+@testable import StatecraftKit
+
+/// Screens, view models, services and the architecture detection built on them.
+final class ArchitectureTests: XCTestCase {
+    private func model(_ sources: [String]) -> ArchitectureModel {
+        ArchitectureModel(index: makeIndex(sources))
+    }
+
+    private func styles(_ model: ArchitectureModel) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: model.screens.map { ($0.view.name, $0.style?.rawValue ?? "stateless") })
+    }
+
+    private let tabsApp = """
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Tabs() } }
+        }
+        struct Tabs: View {
+            var body: some View { TabView { CatalogView(); CartView(); AccountView() } }
+        }
+        """
+
+    func testScreensAreSceneRootsTabsDestinationsAndPresentations() {
+        let model = model([tabsApp, """
+            struct CatalogView: View {
+                @State private var showsFilter = false
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Item") { ItemView() }; ItemRow() }
+                            .sheet(isPresented: $showsFilter) { FilterView() }
+                    }
+                }
+            }
+            struct ItemRow: View { var body: some View { Text("row") } }
+            struct ItemView: View { @State private var count = 0; var body: some View { Text("\\(count)") } }
+            struct FilterView: View { var body: some View { Text("filter") } }
+            struct CartView: View { var body: some View { Text("cart") } }
+            struct AccountView: View { var body: some View { Text("account") } }
+            """])
+        XCTAssertEqual(Set(model.screens.map(\.view.name)), ["Tabs", "CatalogView", "CartView", "AccountView", "ItemView", "FilterView"])
+        XCTAssertEqual(styles(model)["CatalogView"], "mv")
+        XCTAssertEqual(styles(model)["FilterView"], "stateless")
+        XCTAssertEqual(model.statelessScreens, 4)
+    }
+
+    func testStackRootCountsAsAScreenOnlyInsideAStatelessShell() {
+        let model = model(["""
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { Shell() } }
+            }
+            struct Shell: View {
+                var body: some View { NavigationStack { NotesView() } }
+            }
+            @Observable @MainActor final class NotesViewModel { var notes: [String] = [] }
+            struct NotesView: View {
+                @State private var viewModel = NotesViewModel()
+                var body: some View { NavigationStack { NotesList(viewModel: viewModel) } }
+            }
+            struct NotesList: View {
+                let viewModel: NotesViewModel
+                var body: some View { List(viewModel.notes, id: \\.self) { Text($0) } }
+            }
+            """])
+        XCTAssertEqual(styles(model), ["Shell": "stateless", "NotesView": "mvvm"])
+    }
+
+    func testViewModelsServicesAndControllers() {
+        let model = model(["""
+            @main struct ClipsApp: App {
+                @State private var session = Session()
+                var body: some Scene { WindowGroup { ClipsView().environment(session) } }
+            }
+            @Observable final class Session { var user = "" }
+            @Observable final class ClipsModel { var clips: [String] = [] }
+            @Observable final class ClipPlayer { var playing = false }
+            @Observable final class KeyboardObserver { var height = 0.0 }
+            @Observable final class AuthViewModel { static let shared = AuthViewModel() }
+            @Observable final class Settings { static let shared = Settings() }
+            import SwiftData
+            @Model final class Clip { var title = "" }
+            struct ClipsView: View {
+                @Environment(Session.self) private var session
+                @State private var model = ClipsModel()
+                @State private var player = ClipPlayer()
+                @State private var keyboard = KeyboardObserver()
+                var body: some View { Text(model.clips.first ?? session.user).onTapGesture { player.playing = true } }
+            }
+            struct Composer: View {
+                @State private var keyboard = KeyboardObserver()
+                var body: some View { Text("\\(keyboard.height)") }
+            }
+            """])
+        let names = Set(model.screens.flatMap(\.viewModels).map(\.object.name))
+        XCTAssertEqual(names, ["ClipsModel"], "player (allow-listed), keyboard (two owners) and session (service) are not view models")
+        XCTAssertTrue(model.services.contains("Session"))
+        XCTAssertTrue(model.services.contains("Settings"), "a class that is its own shared instance is a service")
+        XCTAssertFalse(model.services.contains("AuthViewModel"), "a shared object named as a view model stays a view model")
+    }
+
+    func testHostedViewsAreScreens() {
+        let model = model(["""
+            @Observable @MainActor final class LoginViewModel { var email = "" }
+            final class LoginCoordinator {
+                func start() {
+                    let view = LoginView(viewModel: LoginViewModel())
+                    navigationController.pushViewController(UIHostingController(rootView: view), animated: true)
+                    present(UIHostingController(rootView: HelpView().environmentObject(help)))
+                }
+            }
+            struct LoginView: View {
+                @ObservedObject var viewModel: LoginViewModel
+                var body: some View { Text(viewModel.email) }
+            }
+            struct HelpView: View { @State private var page = 0; var body: some View { Text("\\(page)") } }
+            """])
+        XCTAssertEqual(styles(model), ["LoginView": "mvvm", "HelpView": "mv"])
+    }
+
+    func testComposableArchitectureScreensAreTheirOwnStyle() {
+        let model = model(["""
+            import ComposableArchitecture
+            import SwiftUI
+            @main struct GameApp: App {
+                var body: some Scene { WindowGroup { GameView(store: Store(initialState: Game.State()) { Game() }) } }
+            }
+            struct GameView: View {
+                let store: StoreOf<Game>
+                var body: some View { Text("\\(store.score)") }
+            }
+            """])
+        XCTAssertEqual(styles(model), ["GameView": "tca"])
+        XCTAssertEqual(model.majority(), .tca)
+    }
+
+    func testMajorityNeedsSixtyPercent() {
+        let screens = (0..<5).map { "struct MV\($0): View { @State private var x = 0; var body: some View { Text(\"\") } }" }
+            + (0..<4).map { "@Observable final class Model\($0) {}\nstruct VM\($0): View { @State private var model = Model\($0)(); var body: some View { Text(\"\") } }" }
+        func app(_ names: [String]) -> String {
+            "@main struct A: App { var body: some Scene { WindowGroup { TabView { \(names.map { "\($0)()" }.joined(separator: "; ")) } } } }"
+        }
+        let split = model([app((0..<5).map { "MV\($0)" } + (0..<4).map { "VM\($0)" })] + screens)
+        XCTAssertEqual(split.counts, [.mv: 5, .mvvm: 4])
+        XCTAssertNil(split.majority(), "5 of 9 is 56%")
+        let clear = model([app((0..<5).map { "MV\($0)" } + (0..<3).map { "VM\($0)" })] + screens)
+        XCTAssertEqual(clear.majority(), .mv, "5 of 8 is 62.5%")
+    }
+
+    func testSummaryTextAndPackSelection() throws {
+        var configuration = Configuration()
+        let sources = [tabsApp, """
+            @Observable @MainActor final class CatalogViewModel { var items: [String] = [] }
+            struct CatalogView: View { @State private var viewModel = CatalogViewModel(); var body: some View { Text("") } }
+            struct CartView: View { @State private var count = 0; var body: some View { Text("") } }
+            struct AccountView: View { @State private var name = ""; var body: some View { Text("") } }
+            """]
+        var linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
+        let auto = linter.evaluate(index: makeIndex(sources))
+        XCTAssertEqual(auto.architecture.detected, .mv)
+        XCTAssertEqual(auto.architecture.pack, .mv)
+        XCTAssertEqual(auto.architecture.text, "mv (auto: 2 of 3 screens; 1 without state not counted)")
+        XCTAssertEqual(auto.findings.filter { $0.ruleID == "mixed-architecture" }.map(\.position.line), [2])
+        XCTAssertTrue(auto.findings.allSatisfy { $0.ruleID != "view-model-in-mv" })
+
+        configuration.architecture = .mv
+        linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
+        let mv = linter.evaluate(index: makeIndex(sources))
+        XCTAssertEqual(mv.architecture.text, "mv (configured; screens: mv 2, mvvm 1; 1 without state not counted)")
+        XCTAssertEqual(mv.findings.filter { $0.ruleID == "view-model-in-mv" }.count, 1)
+        XCTAssertTrue(mv.findings.allSatisfy { $0.ruleID != "mixed-architecture" })
+
+        configuration.architecture = .mvvm
+        linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
+        let mvvm = linter.evaluate(index: makeIndex(sources))
+        XCTAssertEqual(mvvm.architecture.pack, .mvvm)
+        XCTAssertTrue(mvvm.findings.contains { $0.ruleID == "view-model-for-static-screen" })
+        XCTAssertTrue(mvvm.findings.allSatisfy { $0.ruleID != "view-model-in-mv" && $0.ruleID != "mixed-architecture" })
+    }
+
+    func testNoScreensMeansCoreOnly() {
+        let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1))
+        let result = linter.evaluate(index: makeIndex(["struct Row: View { var body: some View { Text(\"\") } }"]))
+        XCTAssertNil(result.architecture.pack)
+        XCTAssertEqual(result.architecture.text, "unknown (auto: no screens with state found): core rules only")
+    }
+
+    func testMainActorDefaultIsolationIsDetected() {
+        XCTAssertTrue(DeploymentTargetDetector.fromPackageManifest("""
+            let package = Package(name: "A", targets: [.target(name: "A", swiftSettings: [.defaultIsolation(MainActor.self)])])
+            """).mainActorByDefault)
+        XCTAssertTrue(DeploymentTargetDetector.fromXcodeProject("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;").mainActorByDefault)
+        XCTAssertFalse(DeploymentTargetDetector.fromXcodeProject("SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;").mainActorByDefault)
+        let findings = StatecraftKitTests.findings(["@Observable final class FeedViewModel { var items: [Int] = [] }"],
+                                                   rules: ["view-model-shape"], targets: [:],
+                                                   configuration: { var c = Configuration(); c.architecture = .mvvm; return c }())
+        XCTAssertEqual(findings.count, 1)
+        let index = ProjectIndex(files: [SourceReader.extract(source: "@Observable final class FeedViewModel { var items: [Int] = [] }", path: "A.swift")],
+                                 deploymentTargets: DeploymentTargets(mainActorByDefault: true))
+        var configuration = Configuration()
+        configuration.architecture = .mvvm
+        let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1, onlyRules: ["view-model-shape"]))
+        XCTAssertEqual(linter.run(index: index).count, 0)
+    }
+}
