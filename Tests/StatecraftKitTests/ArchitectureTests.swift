@@ -24,6 +24,7 @@ final class ArchitectureTests: XCTestCase {
         let model = model([tabsApp, """
             struct CatalogView: View {
                 @State private var showsFilter = false
+                @State private var items: [String] = []
                 var body: some View {
                     NavigationStack {
                         List { NavigationLink("Item") { ItemView() }; ItemRow() }
@@ -40,7 +41,8 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(Set(model.screens.map(\.view.name)), ["Tabs", "CatalogView", "CartView", "AccountView", "ItemView", "FilterView"])
         XCTAssertEqual(styles(model)["CatalogView"], "mv")
         XCTAssertEqual(styles(model)["FilterView"], "stateless")
-        XCTAssertEqual(model.statelessScreens, 4)
+        XCTAssertEqual(styles(model)["ItemView"], "stateless", "UI state alone fits both styles")
+        XCTAssertEqual(model.statelessScreens, 5)
     }
 
     func testStackRootCountsAsAScreenOnlyInsideAStatelessShell() {
@@ -111,7 +113,7 @@ final class ArchitectureTests: XCTestCase {
                 @ObservedObject var viewModel: LoginViewModel
                 var body: some View { Text(viewModel.email) }
             }
-            struct HelpView: View { @State private var page = 0; var body: some View { Text("\\(page)") } }
+            struct HelpView: View { @State private var pages: [String] = []; var body: some View { Text("\\(pages.count)") } }
             """])
         XCTAssertEqual(styles(model), ["LoginView": "mvvm", "HelpView": "mv"])
     }
@@ -133,7 +135,7 @@ final class ArchitectureTests: XCTestCase {
     }
 
     func testMajorityNeedsSixtyPercent() {
-        let screens = (0..<5).map { "struct MV\($0): View { @State private var x = 0; var body: some View { Text(\"\") } }" }
+        let screens = (0..<5).map { "struct MV\($0): View { @State private var x: [Int] = []; var body: some View { Text(\"\") } }" }
             + (0..<4).map { "@Observable final class Model\($0) {}\nstruct VM\($0): View { @State private var model = Model\($0)(); var body: some View { Text(\"\") } }" }
         func app(_ names: [String]) -> String {
             "@main struct A: App { var body: some Scene { WindowGroup { TabView { \(names.map { "\($0)()" }.joined(separator: "; ")) } } } }"
@@ -150,8 +152,8 @@ final class ArchitectureTests: XCTestCase {
         let sources = [tabsApp, """
             @Observable @MainActor final class CatalogViewModel { var items: [String] = [] }
             struct CatalogView: View { @State private var viewModel = CatalogViewModel(); var body: some View { Text("") } }
-            struct CartView: View { @State private var count = 0; var body: some View { Text("") } }
-            struct AccountView: View { @State private var name = ""; var body: some View { Text("") } }
+            struct CartView: View { @State private var lines: [String] = []; var body: some View { Text("") } }
+            struct AccountView: View { @Environment(Session.self) private var session; var body: some View { Text("") } }
             """]
         var linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
         let auto = linter.evaluate(index: makeIndex(sources))

@@ -11,7 +11,7 @@ final class ExamplesTests: XCTestCase {
         let result = try check("TrailJournal")
         XCTAssertEqual(result.architecture.mode, .mv)
         XCTAssertEqual(result.architecture.pack, .mv)
-        XCTAssertEqual(result.architecture.screens, [.mv: 4, .mvvm: 1])
+        XCTAssertEqual(result.architecture.screens, [.mv: 3, .mvvm: 1])
     }
 
     func testPantryIsConfiguredMVVM() throws {
@@ -26,7 +26,8 @@ final class ExamplesTests: XCTestCase {
         XCTAssertEqual(result.architecture.mode, .auto)
         XCTAssertEqual(result.architecture.detected, .mv)
         XCTAssertEqual(result.architecture.pack, .mv)
-        XCTAssertEqual(result.architecture.screens, [.mv: 5, .mvvm: 1])
+        XCTAssertEqual(result.architecture.screens, [.mv: 4, .mvvm: 1])
+        XCTAssertEqual(result.architecture.statelessScreens, 2)
     }
 
     func testTheExamplesTogetherCoverBothPacksAndCore() throws {

@@ -114,8 +114,10 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(index: index, graph: graph) {
             guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
+            // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
+            // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
             let held = (byView[ObjectIdentifier(view)] ?? []).filter {
-                viewModels.contains(ObjectIdentifier($0.object)) && !($0.onlyForwarded && !Self.hasViewModelName($0.object.name))
+                viewModels.contains(ObjectIdentifier($0.object)) && (!$0.onlyForwarded || Self.isNamed(for: view, $0.object))
             }
             let style: ScreenStyle?
             if !held.isEmpty {
@@ -157,6 +159,17 @@ public final class ArchitectureModel: @unchecked Sendable {
         let total = counts.values.reduce(0, +)
         guard total > 0, let top = counts.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) else { return nil }
         return Double(top.value) >= threshold * Double(total) ? top.key : nil
+    }
+
+    /// `FeedViewModel` for `FeedView` or `FeedScreen`.
+    static func isNamed(for view: TypeInfo, _ object: TypeInfo) -> Bool {
+        func stem(_ name: String) -> String {
+            for suffix in ["ViewModel", "VM", "Model", "View", "Screen", "Page"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                return String(name.dropLast(suffix.count))
+            }
+            return name
+        }
+        return stem(view.name) == stem(object.name)
     }
 
     /// `ShopViewModel`, `ShopVM`.
@@ -284,8 +297,7 @@ public final class ArchitectureModel: @unchecked Sendable {
             }
         }
         if sites.contains(where: { constructsObject($0.argument.constructedType) }) { return .handedIn }
-        let ownsState = property.hasWrapper("State") || property.hasWrapper("StateObject")
-        return ownsState && sites.allSatisfy({ $0.argument.forwardedProperty == nil }) ? .handedIn : .received
+        return .received
     }
 
     /// How often each property is passed unchanged to a child view.
@@ -323,7 +335,7 @@ public final class ArchitectureModel: @unchecked Sendable {
                 break
             }
         }
-        for edge in graph.edges {
+        for edge in graph.edges where graph.nodes[edge.from].kind != .preview && !isPreviewSupport(graph.nodes[edge.from].type) {
             var opensScreen = edge.kind != .builds || graph.nodes[edge.from].kind == .scene
             if !opensScreen, edge.containerName.map(stackContainers.contains) == true {
                 opensScreen = graph.nodes[edge.from].type.map(isShell) ?? true
@@ -332,7 +344,7 @@ public final class ArchitectureModel: @unchecked Sendable {
             var visiting = Set<Int>()
             mark(edge.to, visiting: &visiting)
         }
-        return screens.compactMap { graph.nodes[$0].type }
+        return screens.compactMap { graph.nodes[$0].type }.filter { !isPreviewSupport($0) }
             .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
@@ -352,6 +364,13 @@ public final class ArchitectureModel: @unchecked Sendable {
         return result.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
+    /// A view that only previews use: declared inside a `PreviewProvider`, or named `…Preview(s)`.
+    private static func isPreviewSupport(_ type: TypeInfo?) -> Bool {
+        guard let type else { return false }
+        if type.name.hasSuffix("Preview") || type.name.hasSuffix("Previews") { return true }
+        return type.declaration.parent.map { $0.hasSuffix("Previews") || $0.hasSuffix("Preview") } ?? false
+    }
+
     static let stackContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]
 
     private static let storeTypes: Set<String> = ["StoreOf", "ViewStoreOf"]
@@ -368,18 +387,29 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
     }
 
-    /// State of its own (`@State`, `@AppStorage`), environment services or SwiftData queries, or async work.
+    /// Screen state of its own, the MV way: services read from the environment (or held as shared
+    /// instances), SwiftData queries, or `@State` holding data (collections, project models). `@State` for UI
+    /// alone (flags, form fields, selections) and `@AppStorage` fit MVVM screens as well, so they do not count.
     private static func hasOwnState(_ view: TypeInfo, index: ProjectIndex, services: Set<String>) -> Bool {
-        let stateWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Query", "EnvironmentObject", "StateObject"]
-        for property in view.allProperties where !property.isStatic {
-            if property.wrappers.contains(where: { stateWrappers.contains($0.name) }) { return true }
+        for property in view.storedProperties {
+            if property.hasWrapper("EnvironmentObject") || property.hasWrapper("Query") { return true }
             if let environment = property.wrapper("Environment"),
                environment.typeArgument != nil || environment.keyPathArgument == "modelContext" { return true }
-        }
-        for scope in view.scopes {
-            if scope.scope.functions.contains(where: \.isAsync) { return true }
-            if scope.scope.usage.calls.contains(where: { ["task", "refreshable", "Task"].contains($0.name) }) { return true }
+            if let held = index.heldTypeName(property), services.contains(SyntaxReading.simpleName(held)) { return true }
+            if case .staticMember(let base, let member)? = property.initializer, singletonMembers.contains(member),
+               services.contains(base) { return true }
+            if property.hasWrapper("State"), holdsData(property, in: view, index: index) { return true }
         }
         return false
+    }
+
+    /// A collection, or a project struct or class (optional or not): data rather than a UI flag.
+    private static func holdsData(_ property: PropertyFact, in view: TypeInfo, index: ProjectIndex) -> Bool {
+        if property.type?.isCollectionOrTuple == true { return true }
+        if case .literal(let kind)? = property.initializer, kind == .array || kind == .dictionary { return true }
+        guard let name = index.heldTypeName(property), case .project(let type) = index.resolve(name, from: view.qualifiedName) else {
+            return false
+        }
+        return type.kind == .struct || (type.kind == .class && !isObservableObjectType(type, index: index))
     }
 }

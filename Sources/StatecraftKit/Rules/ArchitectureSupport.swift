@@ -4,10 +4,10 @@ extension ProjectIndex {
 
     /// A project class or actor that looks like a service: a Service/Client/Repository/Store/Manager… name, or
     /// async (and, with `countThrowing`, throwing) methods. View models and SwiftData models never are.
-    func isServiceLike(_ info: TypeInfo, countThrowing: Bool = false) -> Bool {
+    func isServiceLike(_ info: TypeInfo, countThrowing: Bool = false, suffixes: [String] = ProjectIndex.serviceSuffixes) -> Bool {
         guard info.isClass || info.kind == .actor else { return false }
         if ["ViewModel", "VM", "Model"].contains(where: { info.name.hasSuffix($0) }) { return false }
-        if Self.serviceSuffixes.contains(where: { info.name.hasSuffix($0) }) { return true }
+        if suffixes.contains(where: { info.name.hasSuffix($0) }) { return true }
         return info.allFunctions.contains { $0.kind == .function && ($0.isAsync || (countThrowing && $0.isThrowing)) }
     }
 

@@ -316,7 +316,10 @@ final class FactExtractor: SyntaxVisitor {
                 isComputed: isComputed, access: access, wrappers: wrappers,
                 type: types[bindingIndex],
                 initializer: binding.initializer.map { classify($0.value) },
-                hasObservers: binding.accessorBlock.map(hasObservers) ?? false)
+                hasObservers: binding.accessorBlock.map(hasObservers) ?? false,
+                hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.contains {
+                    $0.detail?.detail.text == "set" && ($0.name.text == "private" || $0.name.text == "fileprivate")
+                })
             top.scope.properties.append(property)
             if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
@@ -565,7 +568,8 @@ final class FactExtractor: SyntaxVisitor {
             let member = node.declName.baseName.text
             if FactExtractor.staticAccessMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
                 top.scope.usage.staticAccesses.append(StaticAccessFact(
-                    base: baseName, member: member, position: position(base), enclosingMember: top.member))
+                    base: baseName, member: member, position: position(base), enclosingMember: top.member,
+                    inParameterDefault: isInParameterDefault(node)))
             }
         }
         return .visitChildren
@@ -695,6 +699,17 @@ final class FactExtractor: SyntaxVisitor {
             current = base
         }
         return SyntaxReading.constructedType(current) ?? nil
+    }
+
+    private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionParameterSyntax.self) { return true }
+            if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     private func hasObservers(_ block: AccessorBlockSyntax) -> Bool {

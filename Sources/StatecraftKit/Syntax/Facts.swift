@@ -149,6 +149,8 @@ public struct PropertyFact: Sendable {
     public var initializer: InitializerFact?
     /// Has a `didSet` or `willSet` observer; calls made in it carry this property as their member.
     public var hasObservers = false
+    /// `private(set)`, `fileprivate(set)`, or a private property: only its own type can assign it.
+    public var hasPrivateSetter = false
 
     public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
     public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }
@@ -256,6 +258,8 @@ public struct StaticAccessFact: Hashable, Sendable {
     public var member: String
     public var position: SourcePosition
     public var enclosingMember: MemberRef?
+    /// In a parameter's default value: `init(api: API = API.shared)`.
+    public var inParameterDefault = false
 }
 
 /// How deeply layout containers nest inside a view-building member.

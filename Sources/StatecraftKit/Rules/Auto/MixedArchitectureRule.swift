@@ -12,7 +12,8 @@ struct MixedArchitectureRule: Rule {
             `architecture` in `.statecraft.yml` if the mix is intended.
             """,
         exclusions: """
-            Screens without state of their own (they fit both styles); codebases without a clear majority, where \
+            Screens without state of their own, or with UI state only (`@State` flags and form fields, which \
+            MVVM screens keep in the view too); codebases without a clear majority, where \
             only core rules run; configured `architecture: mv` or `mvvm`, where the pack's rules report instead.
             """,
         triggering: [
@@ -38,12 +39,12 @@ struct MixedArchitectureRule: Rule {
                     var body: some View { List(store.books, id: \\.self) { Text($0) } }
                 }
                 struct AuthorsView: View {
-                    @State private var sort = 0
-                    var body: some View { Text("\\(sort)") }
+                    @Environment(LibraryStore.self) private var store
+                    var body: some View { Text("\\(store.books.count)") }
                 }
                 struct SearchView: View {
-                    @State private var query = ""
-                    var body: some View { TextField("Search", text: $query) }
+                    @State private var results: [String] = []
+                    var body: some View { List(results, id: \\.self) { Text($0) } }
                 }
                 struct ↓ShelfView: View {
                     @State private var viewModel = ShelfViewModel()
@@ -93,8 +94,8 @@ struct MixedArchitectureRule: Rule {
                     var body: some View { List(viewModel.books, id: \\.self) { Text($0) } }
                 }
                 struct AuthorsView: View {
-                    @State private var sort = 0
-                    var body: some View { Text("\\(sort)") }
+                    @State private var authors: [String] = []
+                    var body: some View { Text("\\(authors.count)") }
                 }
                 """),
         ])

@@ -26,8 +26,9 @@ struct StateFlagsNotEnumRule: Rule {
             lets the view `switch` over exactly the cases that exist.
             """,
         exclusions: """
-            Types without all three (a loading flag, an optional error, an optional or collection payload); flags \
-            that no single method sets together with the error or the payload.
+            Types without all three (a loading flag, an optional error that some method sets, an optional or \
+            collection payload); flags that no single piece of async work sets together with the payload (a submit \
+            with no result, a re-entrancy guard); task handles and subscriptions; values set only in `init`.
             """,
         triggering: [
             RuleExample("""
@@ -84,24 +85,32 @@ struct StateFlagsNotEnumRule: Rule {
             guard let flag = stored.first(where: { Self.isProcessFlag($0.name) && isBool($0) }),
                   let error = stored.first(where: { $0.name.lowercased().contains("error") && ($0.type?.isOptional ?? false) })
             else { return nil }
+            // Assignments outside initialisers, by member: what each method or closure sets.
+            var byMember: [String: Set<String>] = [:]
+            var asyncMembers = Set<String>()
+            var assigned = Set<String>()
+            for scope in info.scopes {
+                for assignment in scope.scope.usage.assignments where !assignment.inInitializer {
+                    guard let member = assignment.member else { continue }
+                    let key = "\(scope.file):\(scope.isDeclaration):\(member)"
+                    byMember[key, default: []].insert(assignment.target)
+                    assigned.insert(assignment.target)
+                    // The result of awaited work: an awaited value, a `Task`/`.task` closure or an async method.
+                    var isAsync = assignment.valueHasAwait || assignment.enclosingCalls.contains { $0 == "Task" || $0 == "task" }
+                    if case .function(let index) = member, scope.scope.functions[index].isAsync { isAsync = true }
+                    if isAsync { asyncMembers.insert(key) }
+                }
+            }
+            guard assigned.contains(error.name) else { return nil }
             let payloads = stored.filter { property in
                 property.name != flag.name && property.name != error.name && !Self.isProcessFlag(property.name)
                     && !property.name.lowercased().contains("error") && isPayload(property)
             }
-            guard !payloads.isEmpty else { return nil }
-            let payloadNames = Set(payloads.map(\.name))
-            // Set together: one member assigns the flag and the error or a payload.
-            var byMember: [String: Set<String>] = [:]
-            for scope in info.scopes {
-                for assignment in scope.scope.usage.assignments {
-                    guard let member = assignment.member else { continue }
-                    byMember["\(scope.file):\(scope.isDeclaration):\(member)", default: []].insert(assignment.target)
-                }
-            }
-            guard let together = byMember.values.first(where: { targets in
-                targets.contains(flag.name) && (targets.contains(error.name) || !targets.isDisjoint(with: payloadNames))
-            }) else { return nil }
-            let payload = payloads.first { together.contains($0.name) } ?? payloads[0]
+            // Set together: one method sets the flag and the payload (the result of the process).
+            guard let together = byMember.first(where: { key, targets in
+                asyncMembers.contains(key) && targets.contains(flag.name) && payloads.contains { targets.contains($0.name) }
+            })?.value else { return nil }
+            guard let payload = payloads.first(where: { together.contains($0.name) }) else { return nil }
             return Violation(info.declaration.position, """
                 `\(info.name)` tracks one process in `\(flag.name)`, `\(error.name)` and `\(payload.name)`, set \
                 together: one enum of states (loading, loaded, failed) rules out the combinations that mean nothing
@@ -118,7 +127,8 @@ struct StateFlagsNotEnumRule: Rule {
     private func isPayload(_ property: PropertyFact) -> Bool {
         if property.wrappers.contains(where: { $0.name != "State" && $0.name != "Published" }) { return false }
         if let type = property.type {
-            if type.text == "Bool" { return false }
+            if type.text == "Bool" || type.text.contains("Task") || type.text.contains("Cancellable")
+                || type.text.contains("Timer") { return false }
             return type.isOptional || type.isCollectionOrTuple
         }
         if case .literal(let kind)? = property.initializer { return kind == .array || kind == .dictionary }

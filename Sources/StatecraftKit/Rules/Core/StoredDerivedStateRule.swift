@@ -11,7 +11,8 @@ struct StoredDerivedStateRule: Rule {
             is always current.
             """,
         exclusions: """
-            State the user edits (`$x`), values assigned from `await`ed work or inside tasks (expensive caches), \
+            State the user edits (`$x`), view model properties other types may assign (not `private(set)`), \
+            snapshots restored into their source, values assigned from `await`ed work or inside tasks (expensive caches), \
             accumulations (`x += …`, values that read `x` itself), values that use a method's parameters, state \
             assigned outside `.onChange`/`.onAppear` (views) or outside synchronous methods (view models).
             """,
@@ -118,8 +119,12 @@ struct StoredDerivedStateRule: Rule {
     private func viewModelViolations(_ model: TypeInfo) -> [Violation] {
         let storedNames = Set(model.storedProperties.map(\.name))
         var violations: [Violation] = []
-        for property in model.storedProperties where !property.isLet && property.wrappers.isEmpty {
+        // Only the type itself may assign it: views writing `model.x` (a Toggle's binding) make it editable state.
+        for property in model.storedProperties where !property.isLet && property.wrappers.isEmpty && property.hasPrivateSetter {
             let name = property.name
+            // Subscriptions and task handles are assigned from other properties (`publisher.sink { … }`) too.
+            let typeText = property.type?.text ?? ""
+            if typeText.contains("Cancellable") || typeText.contains("Task") || name.lowercased().contains("cancellable") { continue }
             let writes = model.allAssignments.filter { $0.target == name && !$0.inInitializer }
             guard !writes.isEmpty, writes.count == model.writeCount(name), !model.projects(name),
                   !model.scopes.contains(where: { $0.scope.usage.methodCalls[name] != nil }) else { continue }
@@ -133,6 +138,9 @@ struct StoredDerivedStateRule: Rule {
                 return !assignment.valueNames.intersection(storedNames.subtracting([name])).isEmpty
             }
             guard derived else { continue }
+            // A snapshot restored into its source (`original = items` … `items = original`) is not derived.
+            let sources = Set(writes.flatMap(\.valueNames)).intersection(storedNames)
+            if model.allAssignments.contains(where: { sources.contains($0.target) && $0.valueNames.contains(name) }) { continue }
             let where_ = methods.sorted().map { "`\($0)()`" }.joined(separator: ", ")
             violations.append(Violation(property.position, """
                 `\(name)` in view model `\(model.name)` is only assigned from other stored properties (in \(where_)): \

@@ -13,7 +13,9 @@ struct ServiceNotInjectedRule: Rule {
             Services read with `@Environment`; a view that creates a service as `@State` and injects it into the \
             environment itself (the owner); previews; view models (see `view-model-in-mv`); plain stored \
             properties, which `singleton-in-view` reports; `.environment(Service())`, which \
-            `environment-object-created-inline` reports.
+            `environment-object-created-inline` reports; constructions with arguments (a client for another \
+            server or account); stateful helpers the screen owns (a data source with its own cursor) and \
+            stateless utilities.
             """,
         triggering: [
             RuleExample("""
@@ -27,7 +29,10 @@ struct ServiceNotInjectedRule: Rule {
                 }
                 """),
             RuleExample("""
-                actor PhotoUploader { func upload(_ data: Data) async {} }
+                actor PhotoUploader {
+                    private let session = URLSession(configuration: .default)
+                    func upload(_ data: Data) async {}
+                }
                 struct ComposeView: View {
                     @State private var ↓uploader = PhotoUploader()
                     var body: some View { Button("Send") { Task { await uploader.upload(Data()) } } }
@@ -47,6 +52,19 @@ struct ServiceNotInjectedRule: Rule {
                     var body: some View { List(results, id: \\.self) { Text($0) }.task { results = await catalog.search("") } }
                 }
                 #Preview { SearchView().environment(CatalogService()) }
+                """),
+            RuleExample("""
+                final class MastodonClient { init(server: String) {}; func get() async throws {} }
+                final class FeedDataSource { private var cursor: String?; func next() async throws {} }
+                actor ImageCompressor { func compress(_ data: Data) async throws -> Data { data } }
+                struct AddAccountView: View {
+                    @State private var server = ""
+                    @State private var feed = FeedDataSource()
+                    var body: some View {
+                        TextField("Server", text: $server)
+                            .task { try? await MastodonClient(server: server).get(); _ = try? await ImageCompressor().compress(Data()) }
+                    }
+                }
                 """),
             RuleExample("""
                 struct Formatter { func format(_ value: Double) -> String { "" } }
@@ -72,7 +90,9 @@ struct ServiceNotInjectedRule: Rule {
             for scope in file.scopes(of: view) {
                 let inlineInjected = Set(scope.usage.calls.filter { $0.name == "environment" || $0.name == "environmentObject" }
                     .compactMap(\.firstArgumentConstruction))
-                for call in scope.usage.calls where isInCode(call.member, scope) {
+                // A construction with arguments is configured for this use (another server, account or file) and
+                // cannot be replaced by one shared instance.
+                for call in scope.usage.calls where isInCode(call.member, scope) && call.argumentLabels.isEmpty && call.closure == nil {
                     guard let path = call.path, !path.contains("."), !inlineInjected.contains(path),
                           let service = service(named: path, in: view, file),
                           reported.insert(service.qualifiedName).inserted else { continue }
@@ -93,11 +113,20 @@ struct ServiceNotInjectedRule: Rule {
         }
     }
 
+    /// A class or actor named as a service, or one with async or throwing methods that holds dependencies
+    /// (stored `let`s) but no state of its own. A stateful one (`FeedDataSource` with its cursor) belongs to the
+    /// screen that creates it; one with no stored properties (`ImageCompressor`) is a utility.
     private func service(named name: String, in view: TypeInfo, _ file: FileContext) -> TypeInfo? {
-        guard case .project(let info) = file.index.resolve(name, from: view.qualifiedName),
-              file.index.isServiceLike(info, countThrowing: true), !file.architecture.model.isViewModel(info) else { return nil }
+        guard case .project(let info) = file.index.resolve(name, from: view.qualifiedName), info.isClass || info.kind == .actor,
+              !file.architecture.model.isViewModel(info), !info.declaration.isGeneric else { return nil }
+        if Self.serviceSuffixes.contains(where: { info.name.hasSuffix($0) }) { return info }
+        let stored = info.storedProperties
+        guard !stored.isEmpty, stored.allSatisfy(\.isLet),
+              info.allFunctions.contains(where: { $0.kind == .function && ($0.isAsync || $0.isThrowing) }) else { return nil }
         return info
     }
+
+    static let serviceSuffixes = ["Service", "Client", "Repository", "Store", "Manager", "API", "Gateway"]
 
     /// Properties the view itself puts into the environment of its children (`.environment(store)`).
     private func injectedProperties(of view: TypeInfo) -> Set<String> {

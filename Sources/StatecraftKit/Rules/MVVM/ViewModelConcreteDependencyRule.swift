@@ -10,8 +10,10 @@ struct ViewModelConcreteDependencyRule: Rule {
             as a protocol, with the real one as the default value — so tests and previews can pass another.
             """,
         exclusions: """
-            Dependencies taken by `init` (with or without default values); values the `init` builds from its \
-            parameters; types outside the project (`URLSession.shared`); classes that do not look like services.
+            Dependencies taken by `init` (with or without default values, `api: API = .shared` included); \
+            values the `init` builds from its parameters; types outside the project (`URLSession.shared`); \
+            generic containers; classes that do not look like services (a Service, Client, Repository, API, \
+            Gateway, Store or Manager name, or async methods).
             """,
         triggering: [
             RuleExample("""
@@ -54,6 +56,24 @@ struct ViewModelConcreteDependencyRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class AnalyticsService { static let shared = AnalyticsService() }
+                final class Paged<Item>: ObservableObject { @Published var items: [Item] = [] }
+                final class VariantLookup { init(product: Product) {} }
+                final class FormatterService { static let shared = FormatterService(); func name(_ user: User) -> String { "" } }
+                @MainActor final class ProductViewModel: ObservableObject {
+                    private let analytics: AnalyticsService
+                    private let pages = Paged<Product>()
+                    private let variants = VariantLookup(product: Product())
+                    private let data: DataService
+                    init(analytics: AnalyticsService = AnalyticsService.shared, data: DataService? = nil) {
+                        self.analytics = analytics
+                        self.data = data ?? DataService.shared
+                    }
+                    func title(for user: User) -> String { FormatterService.shared.name(user) }
+                }
+                final class DataService { static let shared = DataService(); func load() async throws {} }
+                """),
+            RuleExample("""
                 @Observable @MainActor final class ClockViewModel {
                     var now = Date()
                     private let calendar = Calendar.current
@@ -78,7 +98,9 @@ struct ViewModelConcreteDependencyRule: Rule {
                           reported.insert(service.qualifiedName).inserted else { continue }
                     violations.append(Violation(assignment.position, message(info, "builds its own `\(service.name)`")))
                 }
-                for access in scope.scope.usage.staticAccesses where !scope.scope.isStatic(access.enclosingMember) {
+                for access in scope.scope.usage.staticAccesses
+                where !scope.scope.isStatic(access.enclosingMember) && !access.inParameterDefault
+                    && !isInitializerWithParameters(access.enclosingMember, scope.scope) {
                     guard let service = service(named: access.base, from: info, file), service !== info,
                           reported.insert(service.qualifiedName).inserted else { continue }
                     violations.append(Violation(access.position, message(info, "reaches `\(access.base).\(access.member)`")))
@@ -88,11 +110,24 @@ struct ViewModelConcreteDependencyRule: Rule {
         return violations
     }
 
+    /// `init(api: API? = nil) { self.api = api ?? API.shared }`: the dependency comes in through `init`.
+    private func isInitializerWithParameters(_ member: MemberRef?, _ scope: MemberScope) -> Bool {
+        guard case .function(let index)? = member else { return false }
+        return scope.functions[index].kind == .initializer && !scope.functions[index].parameterNames.isEmpty
+    }
+
+    /// A project service: a Service/Client/Repository/API/Gateway/Store/Manager name or async methods. Generic
+    /// classes (`PagedList<Item>`) are containers, and classes with no stored state and no async or throwing
+    /// methods (`Formatters.shared.name(for:)`) are pure utilities.
     private func service(named name: String, from info: TypeInfo, _ file: FileContext) -> TypeInfo? {
-        guard case .project(let service) = file.index.resolve(name, from: info.qualifiedName),
-              file.index.isServiceLike(service) else { return nil }
+        guard case .project(let service) = file.index.resolve(name, from: info.qualifiedName), !service.declaration.isGeneric,
+              file.index.isServiceLike(service, suffixes: Self.serviceSuffixes) else { return nil }
+        let hasWork = service.allFunctions.contains { $0.kind == .function && !$0.isStatic && ($0.isAsync || $0.isThrowing) }
+        guard hasWork || !service.storedProperties.isEmpty || service.kind == .actor else { return nil }
         return service
     }
+
+    static let serviceSuffixes = ["Service", "Client", "Repository", "API", "Gateway", "Store", "Manager"]
 
     private func message(_ info: TypeInfo, _ what: String) -> String {
         """

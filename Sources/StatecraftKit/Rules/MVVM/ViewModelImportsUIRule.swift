@@ -8,7 +8,7 @@ struct ViewModelImportsUIRule: Rule {
         id: "view-model-imports-ui",
         pack: .mvvm,
         severity: .warning,
-        summary: "A view model or repository file that imports SwiftUI, UIKit or AppKit",
+        summary: "A view model, repository or API client file that imports SwiftUI, UIKit or AppKit",
         rationale: """
             View models, repositories and services hold logic that should run and be tested without a UI. \
             Importing a UI framework invites `Color`, `Image` or `UIApplication` into them and ties them to one \
@@ -89,10 +89,11 @@ struct ViewModelImportsUIRule: Rule {
         }
     }
 
-    /// Repositories, services and API clients: the data layer under the view models.
+    /// Repositories and API clients: the data layer under the view models. Services are left alone: many
+    /// adapt a UI framework (notifications, deep links, the application delegate).
     private func isRepository(_ info: TypeInfo) -> Bool {
-        guard info.kind != .enum else { return false }
-        return ["Repository", "Service", "Client", "API"].contains { info.name.hasSuffix($0) }
+        guard info.kind != .enum, !info.inherited.contains(where: { $0.hasPrefix("NS") || $0.hasPrefix("UI") }) else { return false }
+        return ["Repository", "Client", "API"].contains { info.name.hasSuffix($0) }
     }
 
     /// `UI…` names the file uses: property types, constructions and calls, static members.

@@ -11,7 +11,9 @@ struct ViewModelShapeRule: Rule {
             view's back. All three together are the shape every screen's view model should have.
             """,
         exclusions: """
-            `@MainActor` is not required when the project builds with main-actor default isolation; `final` is \
+            `@MainActor` is not required when the project builds with main-actor default isolation or the class \
+            adopts a main-actor UIKit/AppKit protocol (`UICollectionViewDelegate`); generic bridges with no state \
+            are not checked; `final` is \
             not required when the project subclasses the class; `@Observable` is not required when the \
             deployment target predates Observation. Environment services and SwiftData models are not view models.
             """,
@@ -55,6 +57,8 @@ struct ViewModelShapeRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         file.viewModels.compactMap { info in
+            // A generic bridge with no state of its own (`Relay<P: Publisher>`) is plumbing, not a screen's view model.
+            if info.declaration.isGeneric, !info.storedProperties.contains(where: { !$0.isLet }) { return nil }
             var missing: [String] = []
             if file.index.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
                 missing.append("`@Observable`")
@@ -69,12 +73,20 @@ struct ViewModelShapeRule: Rule {
         }
     }
 
+    static func isMainActorFrameworkType(_ name: String) -> Bool {
+        let simple = SyntaxReading.simpleName(name)
+        guard simple.hasPrefix("UI") || simple.hasPrefix("NS") || simple.hasPrefix("WK") else { return false }
+        return ["Delegate", "DataSource", "Controller", "View", "Responder"].contains { simple.hasSuffix($0) }
+    }
+
     private func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
         if index.deploymentTargets.mainActorByDefault { return true }
         var current: TypeInfo? = info
         var depth = 0
         while let type = current, depth < 32 {
             if type.attributes.contains("MainActor") { return true }
+            // UIKit and AppKit delegates, data sources and controllers are main-actor, and so is a class adopting them.
+            if type.inherited.contains(where: Self.isMainActorFrameworkType) { return true }
             current = index.projectSuperclass(of: type)
             depth += 1
         }
