@@ -11,8 +11,8 @@ struct ManualSwiftDataFetchRule: Rule {
             """,
         exclusions: """
             `@Query` in views; actors and `@ModelActor` types; classes that create their own `ModelContext` \
-            (background or batch work off the main context); classes that fetch without re-fetching after a \
-            mutation.
+            (background or batch work off the main context); sync code that fetches into locals and then \
+            inserts or deletes; classes that fetch without fetching into their state again after a mutation.
             """,
         triggering: [
             RuleExample("""
@@ -49,6 +49,17 @@ struct ManualSwiftDataFetchRule: Rule {
                         print(count)
                     }
                 }
+                @Observable @MainActor final class SyncService {
+                    private let modelContext: ModelContext
+                    private(set) var lastSync: Date?
+                    init(modelContext: ModelContext) { self.modelContext = modelContext }
+                    func merge(_ remote: [TodoItem]) throws {
+                        let existing = try modelContext.fetch(FetchDescriptor<TodoItem>())
+                        for item in existing { modelContext.delete(item) }
+                        for item in remote { modelContext.insert(item) }
+                        lastSync = .now
+                    }
+                }
                 final class Exporter {
                     private let context: ModelContext
                     init(container: ModelContainer) { context = ModelContext(container) }
@@ -76,24 +87,35 @@ struct ManualSwiftDataFetchRule: Rule {
                 let parts = path.split(separator: ".").map(String.init).filter { $0 != "self" }
                 return parts.count == 2 && contexts.contains(parts[0])
             }
-            // Methods that fetch.
+            let stored = Set(info.storedProperties.map(\.name))
+            // Fetches into the class's state: `items = try context.fetch(…)`.
+            let fetchesIntoState: (AssignmentFact) -> Bool = { stored.contains($0.target) && !$0.valueNames.isDisjoint(with: contexts) }
             var fetchers = Set<String>()
-            for (scope, call) in calls where onContext(call, ["fetch"]) {
-                if case .function(let index)? = call.member { fetchers.insert(scope.scope.functions[index].name) }
-            }
-            guard !fetchers.isEmpty else { return nil }
-            // A method that inserts or deletes and then fetches again (directly or through a fetching method).
-            var mutators: [String: (mutates: Bool, refetches: Bool)] = [:]
-            for (scope, call) in calls {
-                guard case .function(let index)? = call.member else { continue }
-                let key = "\(scope.file):\(scope.isDeclaration):\(index)"
-                if onContext(call, ["insert", "delete"]) { mutators[key, default: (false, false)].mutates = true }
-                let callee = call.path?.split(separator: ".").filter { $0 != "self" }.map(String.init) ?? []
-                if onContext(call, ["fetch"]) || (callee.count == 1 && fetchers.contains(callee[0])) {
-                    mutators[key, default: (false, false)].refetches = true
+            for scope in info.scopes {
+                for assignment in scope.scope.usage.assignments where fetchesIntoState(assignment) {
+                    if case .function(let index)? = assignment.member { fetchers.insert(scope.scope.functions[index].name) }
                 }
             }
-            guard mutators.values.contains(where: { $0.mutates && $0.refetches }) else { return nil }
+            guard !fetchers.isEmpty else { return nil }
+            // A method that inserts or deletes and afterwards fetches into state again, directly or through a
+            // fetching method. Sync code that fetches into locals before it mutates is batch work.
+            let refetches = info.scopes.contains { scope in
+                let usage = scope.scope.usage
+                return usage.calls.contains { mutation in
+                    guard onContext(mutation, ["insert", "delete"]), case .function(let member)? = mutation.member else { return false }
+                    let laterCall = usage.calls.contains { call in
+                        guard call.member == .function(member), call.position > mutation.position,
+                              let callee = call.path?.split(separator: ".").filter({ $0 != "self" }).map(String.init),
+                              callee.count == 1 else { return false }
+                        return fetchers.contains(callee[0])
+                    }
+                    let laterFetch = usage.assignments.contains {
+                        $0.member == .function(member) && $0.position > mutation.position && fetchesIntoState($0)
+                    }
+                    return laterCall || laterFetch
+                }
+            }
+            guard refetches else { return nil }
             return Violation(info.declaration.position, """
                 `\(info.name)` fetches SwiftData models with `FetchDescriptor` and fetches again after inserting or \
                 deleting: that re-implements `@Query` and misses changes made elsewhere; read the models with \
