@@ -53,6 +53,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let statelessScreens: Int
     /// Simple names of the types read from or injected into the environment.
     public let services: Set<String>
+    /// Test files among the checked files, and the type names their code mentions.
+    public let testFileCount: Int
+    public let testMentions: Set<String>
 
     private let screenIndex: [ObjectIdentifier: Int]
     private let viewModelIDs: Set<ObjectIdentifier>
@@ -63,11 +66,13 @@ public final class ArchitectureModel: @unchecked Sendable {
     public init(index: ProjectIndex, controllerPatterns: [String] = ArchitectureModel.defaultControllerPatterns) {
         let graph = index.viewGraph
         let controllers = controllerPatterns.map(Glob.init)
+        let testFiles = index.files.filter(\.isTestFile)
+        testFileCount = testFiles.count
+        testMentions = testFiles.reduce(into: Set<String>()) { $0.formUnion($1.mentionedTypeNames) }
         let services = Self.serviceNames(index: index, graph: graph)
         self.services = services
 
-        let views = index.types.byQualifiedName.values.flatMap { $0 }.filter { index.isView($0) }
-            .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
+        let views = index.types.all.filter { index.isView($0) }
         let callSites = Self.callSites(index: index, graph: graph)
 
         var byView: [ObjectIdentifier: [Holding]] = [:]
@@ -99,7 +104,7 @@ public final class ArchitectureModel: @unchecked Sendable {
             if owners.count == 1 { viewModels.insert(id) }
         }
         // Named view models that no view holds (yet) are still view models.
-        for info in index.types.byQualifiedName.values.flatMap({ $0 }) where info.isClass && Self.hasViewModelName(info.name) {
+        for info in index.types.all where info.isClass && Self.hasViewModelName(info.name) {
             guard !services.contains(info.name), !controllers.contains(where: { $0.matches(info.name) }),
                   Self.isObservableObjectType(info, index: index) else { continue }
             viewModels.insert(ObjectIdentifier(info))
@@ -191,14 +196,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     }
 
     static func isSwiftDataModel(_ info: TypeInfo, index: ProjectIndex) -> Bool {
-        var current: TypeInfo? = info
-        var depth = 0
-        while let type = current, depth < 32 {
-            if type.attributes.contains("Model") { return true }
-            current = index.projectSuperclass(of: type)
-            depth += 1
-        }
-        return false
+        index.chainHasAttribute(info, "Model")
     }
 
     /// Every type read from the environment anywhere, or injected by any edge of the view graph.
@@ -209,7 +207,7 @@ public final class ArchitectureModel: @unchecked Sendable {
             names.formUnion(node.rootProvision.objects)
         }
         for edge in graph.edges { names.formUnion(edge.provision.objects) }
-        for info in index.types.byQualifiedName.values.flatMap({ $0 }) {
+        for info in index.types.all {
             // A class that is its own app-wide instance (`static let shared = Session()`) is a service.
             if info.isClass, !hasViewModelName(info.name), info.declaration.scope.properties.contains(where: { property in
                 guard property.isStatic, singletonMembers.contains(property.name) else { return false }
@@ -352,7 +350,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     private static func hostedViews(index: ProjectIndex, graph: ViewGraph) -> [TypeInfo] {
         var result: [TypeInfo] = []
         var scopes: [(scope: MemberScope, context: String?)] = index.files.map { ($0.fileScope, nil) }
-        for info in index.types.byQualifiedName.values.flatMap({ $0 }) {
+        for info in index.types.all {
             scopes += info.scopes.map { ($0.scope, info.qualifiedName) }
         }
         scopes += index.types.externalExtensions.values.flatMap { $0 }.map { ($0.scope, nil) }

@@ -184,16 +184,39 @@ public final class ProjectIndex: @unchecked Sendable {
         case unknown
     }
 
+    /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
+    public func classChain(of info: TypeInfo) -> [TypeInfo] {
+        var chain: [TypeInfo] = []
+        var current: TypeInfo? = info
+        while let type = current, chain.count < 32, !chain.contains(where: { $0 === type }) {
+            chain.append(type)
+            current = projectSuperclass(of: type)
+        }
+        return chain
+    }
+
+    /// Whether the class or one of its project superclasses carries `@name`.
+    public func chainHasAttribute(_ info: TypeInfo, _ name: String) -> Bool {
+        classChain(of: info).contains { $0.attributes.contains(name) }
+    }
+
+    private let subclassLock = NSLock()
+    private var subclassedTypes: Set<ObjectIdentifier>?
+
+    /// Whether some project class inherits from `info` (computed once for the whole project).
+    public func hasProjectSubclass(_ info: TypeInfo) -> Bool {
+        subclassLock.lock()
+        defer { subclassLock.unlock() }
+        if subclassedTypes == nil {
+            subclassedTypes = Set(types.all.compactMap { $0.isClass ? projectSuperclass(of: $0).map(ObjectIdentifier.init) : nil })
+        }
+        return subclassedTypes!.contains(ObjectIdentifier(info))
+    }
+
     public func observability(of info: TypeInfo) -> Observability {
         if info.kind == .protocol || info.kind == .actor { return .unknown }
         if info.isValueType { return .valueType }
-        var current: TypeInfo? = info
-        var depth = 0
-        while let type = current, depth < 32 {
-            if type.attributes.contains("Observable") || type.attributes.contains("Model") { return .observable }
-            current = projectSuperclass(of: type)
-            depth += 1
-        }
+        if chainHasAttribute(info, "Observable") || chainHasAttribute(info, "Model") { return .observable }
         if conforms(info, to: "ObservableObject") { return .observableObject }
         if conforms(info, to: "Observable") { return .observable }
         return unknownInheritance(of: info).isEmpty ? .plainClass : .unknown

@@ -76,6 +76,8 @@ public struct TypeTable: Sendable {
     public private(set) var declaredIn: [[TypeInfo]] = []
     /// The extensions of each file with the project type they extend, if the project declares it.
     public private(set) var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = []
+    /// Every project type, in file and source order.
+    public var all: [TypeInfo] { declaredIn.flatMap { $0 } }
 
     public init(files: [FileFacts]) {
         declaredIn = Array(repeating: [], count: files.count)

@@ -147,6 +147,8 @@ public struct FileContext {
     public let views: [TypeInfo]
     /// Each scope of this file that belongs to a view: view declarations and extensions of views.
     public let viewScopes: [(type: TypeInfo, scope: MemberScope)]
+    /// The view models declared in this file.
+    public let viewModels: [TypeInfo]
 
     public init(index: ProjectIndex, fileIndex: Int, architecture: ArchitectureContext) {
         self.index = index
@@ -160,6 +162,7 @@ public struct FileContext {
             if let type = ext.type, index.isView(type) { viewScopes.append((type, ext.fact.scope)) }
         }
         self.viewScopes = viewScopes
+        viewModels = types.filter { architecture.model.isViewModel($0) }
     }
 
     public var facts: FileFacts { index.files[fileIndex] }

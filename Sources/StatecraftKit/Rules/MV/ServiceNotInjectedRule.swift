@@ -119,14 +119,13 @@ struct ServiceNotInjectedRule: Rule {
     private func service(named name: String, in view: TypeInfo, _ file: FileContext) -> TypeInfo? {
         guard case .project(let info) = file.index.resolve(name, from: view.qualifiedName), info.isClass || info.kind == .actor,
               !file.architecture.model.isViewModel(info), !info.declaration.isGeneric else { return nil }
-        if Self.serviceSuffixes.contains(where: { info.name.hasSuffix($0) }) { return info }
+        if ProjectIndex.hasServiceName(info.name) { return info }
         let stored = info.storedProperties
         guard !stored.isEmpty, stored.allSatisfy(\.isLet),
               info.allFunctions.contains(where: { $0.kind == .function && ($0.isAsync || $0.isThrowing) }) else { return nil }
         return info
     }
 
-    static let serviceSuffixes = ["Service", "Client", "Repository", "Store", "Manager", "API", "Gateway"]
 
     /// Properties the view itself puts into the environment of its children (`.environment(store)`).
     private func injectedProperties(of view: TypeInfo) -> Set<String> {

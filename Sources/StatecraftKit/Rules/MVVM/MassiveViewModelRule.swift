@@ -61,9 +61,6 @@ struct MassiveViewModelRule: Rule {
                 """),
         ])
 
-    enum Concern: String, CaseIterable {
-        case networking, persistence, navigation, analytics, formatting, haptics
-    }
 
     func check(_ file: FileContext) -> [Violation] {
         let maxStored = file.options.int("max_stored_properties", default: 12)
@@ -98,58 +95,21 @@ struct MassiveViewModelRule: Rule {
         }
     }
 
-    static func concerns(of info: TypeInfo) -> [Concern] {
-        var found = Set<Concern>()
+    static func concerns(of info: TypeInfo) -> [CallConcern] {
+        var found = Set<CallConcern>()
         for property in info.allProperties where !property.isStatic {
             let typeName = property.type?.nominal.map(SyntaxReading.simpleName)
                 ?? { if case .construction(let name?)? = property.initializer { return SyntaxReading.simpleName(name) }; return nil }()
-            if let typeName, let concern = concern(ofTypeNamed: typeName) { found.insert(concern) }
+            if let typeName, let concern = CallConcern(typeNamed: typeName) { found.insert(concern) }
         }
         for scope in info.scopes {
             for call in scope.scope.usage.calls {
-                if let concern = concern(of: call) { found.insert(concern) }
+                if let concern = CallConcern(call: call) { found.insert(concern) }
             }
             for access in scope.scope.usage.staticAccesses {
-                if let concern = concern(ofTypeNamed: access.base) { found.insert(concern) }
+                if let concern = CallConcern(typeNamed: access.base) { found.insert(concern) }
             }
         }
-        return Concern.allCases.filter(found.contains)
-    }
-
-    private static func concern(ofTypeNamed name: String) -> Concern? {
-        switch name {
-        case "URLSession", "URLRequest", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder":
-            return .networking
-        case "UserDefaults", "FileManager", "ModelContext", "NSManagedObjectContext", "NSPersistentContainer",
-             "ModelContainer", "NSUbiquitousKeyValueStore":
-            return .persistence
-        case "NavigationPath": return .navigation
-        case "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter",
-             "DateComponentsFormatter", "ListFormatter", "PersonNameComponentsFormatter", "ISO8601DateFormatter":
-            return .formatting
-        case "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator":
-            return .haptics
-        default:
-            if name.hasPrefix("Analytics") || name.hasSuffix("Analytics") || name.hasSuffix("Tracker") { return .analytics }
-            if name.hasPrefix("Keychain") { return .persistence }
-            return nil
-        }
-    }
-
-    private static func concern(of call: CallFact) -> Concern? {
-        if let path = call.path {
-            let parts = path.split(separator: ".").map(String.init)
-            for part in parts {
-                if let concern = concern(ofTypeNamed: part) { return concern }
-                let lower = part.lowercased()
-                if lower == "analytics" || lower == "tracker" { return .analytics }
-            }
-            if call.name == "String", call.argumentLabels.first == "format" { return .formatting }
-        }
-        switch call.name {
-        case "track", "trackEvent", "logEvent": return .analytics
-        case "impactOccurred", "notificationOccurred", "selectionChanged": return .haptics
-        default: return nil
-        }
+        return CallConcern.allCases.filter(found.contains)
     }
 }

@@ -48,10 +48,6 @@ struct SideEffectInDidSetRule: Rule {
                 """),
         ])
 
-    enum Effect: String {
-        case analytics, haptics, network = "networking", persistence
-    }
-
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
         for info in file.viewModels {
@@ -73,33 +69,22 @@ struct SideEffectInDidSetRule: Rule {
         return violations
     }
 
-    private func effect(of call: CallFact, services: Set<String>) -> Effect? {
+    /// A call that reaches outside the view model: analytics, haptics, persistence, networking, or any call on
+    /// an injected service (`repository.save(…)`).
+    private func effect(of call: CallFact, services: Set<String>) -> CallConcern? {
+        if let concern = CallConcern(call: call), Self.outsideConcerns.contains(concern) { return concern }
         let parts = (call.path ?? call.name).split(separator: ".").map(String.init).filter { $0 != "self" }
-        for part in parts {
-            let lower = part.lowercased()
-            if lower.contains("analytics") || lower.contains("tracker") { return .analytics }
-            if lower.contains("haptic") || part.hasSuffix("FeedbackGenerator") { return .haptics }
-            if part == "URLSession" { return .network }
-            if part == "UserDefaults" || part == "FileManager" || part == "NSUbiquitousKeyValueStore" || lower == "modelcontext"
-                || part.hasPrefix("Keychain") { return .persistence }
-        }
-        switch call.name {
-        case "track", "trackEvent", "logEvent": return .analytics
-        case "impactOccurred", "notificationOccurred", "selectionChanged": return .haptics
-        default: break
-        }
-        // `repository.save(…)`, `api.update(…)`: a call on an injected service.
-        if parts.count >= 2, services.contains(parts[0]) { return .network }
-        return nil
+        return parts.count >= 2 && services.contains(parts[0]) ? .networking : nil
     }
+
+    private static let outsideConcerns: Set<CallConcern> = [.analytics, .haptics, .persistence, .networking]
 
     private func isServiceProperty(_ property: PropertyFact, in info: TypeInfo, _ file: FileContext) -> Bool {
         guard let name = file.index.heldTypeName(property) else { return false }
         let simple = SyntaxReading.simpleName(name)
         if case .project(let type) = file.index.resolve(name, from: info.qualifiedName) {
-            if type.kind == .protocol { return ["Repository", "Service", "Client", "API", "Store"].contains { simple.hasSuffix($0) } }
-            return file.index.isServiceLike(type)
+            return type.kind == .protocol ? ProjectIndex.hasServiceName(simple) : file.index.isServiceLike(type)
         }
-        return ["Repository", "Service", "Client", "API"].contains { simple.hasSuffix($0) }
+        return ProjectIndex.hasServiceName(simple)
     }
 }

@@ -30,11 +30,11 @@ struct UntestedViewModelRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         guard !file.facts.isTestFile else { return [] }
-        let testFiles = file.index.files.filter(\.isTestFile)
+        let model = file.architecture.model
         return file.viewModels.compactMap { info in
-            guard !testFiles.contains(where: { $0.mentionedTypeNames.contains(info.name) }) else { return nil }
+            guard !model.testMentions.contains(info.name) else { return nil }
             return Violation(info.declaration.position, """
-                no test mentions view model `\(info.name)` (\(testFiles.count) test file\(testFiles.count == 1 ? "" : "s") checked): \
+                no test mentions view model `\(info.name)` (\(model.testFileCount) test file\(model.testFileCount == 1 ? "" : "s") checked): \
                 its logic is untested
                 """)
         }

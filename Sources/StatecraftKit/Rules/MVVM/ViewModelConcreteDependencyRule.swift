@@ -121,13 +121,12 @@ struct ViewModelConcreteDependencyRule: Rule {
     /// methods (`Formatters.shared.name(for:)`) are pure utilities.
     private func service(named name: String, from info: TypeInfo, _ file: FileContext) -> TypeInfo? {
         guard case .project(let service) = file.index.resolve(name, from: info.qualifiedName), !service.declaration.isGeneric,
-              file.index.isServiceLike(service, suffixes: Self.serviceSuffixes) else { return nil }
+              file.index.isServiceLike(service) else { return nil }
         let hasWork = service.allFunctions.contains { $0.kind == .function && !$0.isStatic && ($0.isAsync || $0.isThrowing) }
         guard hasWork || !service.storedProperties.isEmpty || service.kind == .actor else { return nil }
         return service
     }
 
-    static let serviceSuffixes = ["Service", "Client", "Repository", "API", "Gateway", "Store", "Manager"]
 
     private func message(_ info: TypeInfo, _ what: String) -> String {
         """

@@ -81,15 +81,9 @@ struct ViewModelShapeRule: Rule {
 
     private func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
         if index.deploymentTargets.mainActorByDefault { return true }
-        var current: TypeInfo? = info
-        var depth = 0
-        while let type = current, depth < 32 {
-            if type.attributes.contains("MainActor") { return true }
-            // UIKit and AppKit delegates, data sources and controllers are main-actor, and so is a class adopting them.
-            if type.inherited.contains(where: Self.isMainActorFrameworkType) { return true }
-            current = index.projectSuperclass(of: type)
-            depth += 1
+        // UIKit and AppKit delegates, data sources and controllers are main-actor, and so is a class adopting them.
+        return index.classChain(of: info).contains { type in
+            type.attributes.contains("MainActor") || type.inherited.contains(where: Self.isMainActorFrameworkType)
         }
-        return false
     }
 }
