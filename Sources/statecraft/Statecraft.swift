@@ -8,7 +8,7 @@ struct StatecraftCommand: ParsableCommand {
         commandName: "statecraft",
         abstract: "Checks the architecture and data flow of SwiftUI apps.",
         version: Statecraft.version,
-        subcommands: [CheckCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.
@@ -146,6 +146,66 @@ struct CheckCommand: ParsableCommand {
         if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }
     }
 
+}
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Rewrite what can be fixed safely, including the ObservableObject → @Observable migration.",
+        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 2 bad usage.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Files or folders to fix.")
+    var paths: [String] = ["."]
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Run only these fixes (default: every fix whose rule is enabled).")
+    var rule: [String] = []
+
+    @Flag(name: .long, help: "Print a unified diff and change nothing.")
+    var dryRun = false
+
+    @Option(name: .shortAndLong, help: "Output format: text, json.")
+    var format: Format = .text
+
+    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
+    var config: String?
+
+    @Option(name: .long, help: "Worker threads (default: all cores).")
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
+    var quiet = false
+
+    func run() throws {
+        var notes: [Note] = []
+        let configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
+        for id in rule where !FixEngine.fixIDs.contains(id) {
+            if id == "legacy-observable-object" || id == "legacy-property-wrapper" {
+                throw Exit.usage("`\(id)` is fixed by `--rule observation-migration`, which migrates classes and their use sites together")
+            }
+            let known = RuleRegistry.rule(id: id) != nil ? "rule `\(id)` has no fix" : "unknown fix `\(id)`"
+            throw Exit.usage("\(known) (fixes: \(FixEngine.fixIDs.joined(separator: ", ")))")
+        }
+        if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
+        var options = FixOptions()
+        if let jobs { options.jobs = jobs }
+        if !rule.isEmpty { options.fixes = Set(rule) }
+        let engine = FixEngine(configuration: configuration, options: options)
+        var result: FixResult
+        do {
+            result = try engine.run(paths: paths)
+        } catch let error as PathNotFound {
+            throw Exit.usage(error.description)
+        }
+        result.notes.insert(contentsOf: notes, at: 0)
+        if !dryRun { result.notes += FixEngine.write(result) }
+        if !quiet { printNotes(result.notes) }
+        switch format {
+        case .text: print(FixReporter.text(result, dryRun: dryRun), terminator: "")
+        case .json: print(FixReporter.json(result, dryRun: dryRun), terminator: "")
+        }
+    }
 }
 
 struct MapCommand: ParsableCommand {

@@ -69,7 +69,7 @@ public struct Linter {
             if let facts = result.facts { files.append(facts) }
         }
 
-        let targets = detectDeploymentTargets(workspace).overridden(by: configuration.deploymentTarget)
+        let targets = deploymentTargets(workspace)
         return (ProjectIndex(files: files, deploymentTargets: targets), notes)
     }
 
@@ -162,6 +162,11 @@ public struct Linter {
                 + needs.joined(separator: ", ")
                 + " from the environment, but no app root or preview reaches it, so its environment is not checked")
         }
+    }
+
+    /// The deployment targets the manifests and projects declare, overridden by the configuration.
+    func deploymentTargets(_ workspace: Workspace) -> DeploymentTargets {
+        detectDeploymentTargets(workspace).overridden(by: configuration.deploymentTarget)
     }
 
     private func detectDeploymentTargets(_ workspace: Workspace) -> DeploymentTargets {

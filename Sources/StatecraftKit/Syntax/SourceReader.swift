@@ -46,6 +46,11 @@ public enum SourceReader {
     public static func extract(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        return extract(tree: tree, converter: converter, source: source, path: path)
+    }
+
+    /// Extracts the facts of a tree parsed elsewhere (`fix` keeps the tree to rewrite it).
+    static func extract(tree: SourceFileSyntax, converter: SourceLocationConverter, source: String, path: String) -> FileFacts {
         var facts = FactExtractor(path: path, converter: converter).extract(from: tree)
         facts.lineCount = converter.location(for: tree.endPosition).line
         if containsControlComment(source) {

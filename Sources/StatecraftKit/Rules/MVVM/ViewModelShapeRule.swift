@@ -63,7 +63,7 @@ struct ViewModelShapeRule: Rule {
             if file.index.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
                 missing.append("`@Observable`")
             }
-            if !isMainActor(info, file.index) { missing.append("`@MainActor`") }
+            if !Self.isMainActor(info, file.index) { missing.append("`@MainActor`") }
             if !info.declaration.modifiers.contains("final"), !file.index.hasProjectSubclass(info) { missing.append("`final`") }
             guard !missing.isEmpty else { return nil }
             return Violation(info.declaration.position, """
@@ -79,7 +79,7 @@ struct ViewModelShapeRule: Rule {
         return ["Delegate", "DataSource", "Controller", "View", "Responder"].contains { simple.hasSuffix($0) }
     }
 
-    private func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
+    static func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
         if index.deploymentTargets.mainActorByDefault { return true }
         // UIKit and AppKit delegates, data sources and controllers are main-actor, and so is a class adopting them.
         return index.classChain(of: info).contains { type in

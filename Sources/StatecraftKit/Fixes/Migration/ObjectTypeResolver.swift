@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// What an expression holds, as far as the syntax and the project's type table tell.
+enum ObjectResolution {
+    /// An instance of this project type.
+    case project(TypeInfo)
+    /// Something that is certainly not a project class: a literal, a closure, a type from elsewhere.
+    case other
+    /// Statecraft cannot tell.
+    case unknown
+}
+
+/// Finds the type of the object an expression refers to: constructions, `T.shared`, properties of the
+/// enclosing type, locals and parameters in scope, and member chains over those. Conservative: anything
+/// shadowed or inferred in a way it cannot follow is `unknown`.
+struct ObjectTypeResolver {
+    let index: ProjectIndex
+
+    func resolve(_ expression: ExprSyntax, depth: Int = 0) -> ObjectResolution {
+        guard depth < 8 else { return .unknown }
+        if SyntaxReading.literalKind(expression) != nil || expression.is(ClosureExprSyntax.self)
+            || expression.is(StringLiteralExprSyntax.self) || expression.is(KeyPathExprSyntax.self) {
+            return .other
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, depth: depth + 1) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return resolve(chained.expression, depth: depth + 1) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return resolve(only.expression, depth: depth + 1)
+        }
+        if let constructed = SyntaxReading.constructedType(expression) {
+            guard let name = constructed else { return .unknown }
+            return typeNamed(name, context: enclosingTypeName(of: Syntax(expression)))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return resolveName(reference.baseName.text, at: Syntax(reference), depth: depth)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            // `Type.shared`: a static member of a type.
+            if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
+                let context = enclosingTypeName(of: Syntax(expression))
+                switch index.resolve(path, from: context) {
+                case .project(let owner): return propertyType(name, of: owner, isStatic: true, depth: depth)
+                case .ambiguous: return .unknown
+                case .unknown: return ProjectIndex.standardValueTypes.contains(path) ? .other : .unknown
+                }
+            }
+            switch resolve(base, depth: depth + 1) {
+            case .project(let owner): return propertyType(name, of: owner, isStatic: false, depth: depth)
+            case .other, .unknown: return .unknown
+            }
+        }
+        return .unknown
+    }
+
+    /// A type name seen from `context`: a project type, or a type from elsewhere.
+    func typeNamed(_ name: String, context: String?) -> ObjectResolution {
+        switch index.resolve(name, from: context) {
+        case .project(let info): return .project(info)
+        case .ambiguous: return .unknown
+        case .unknown: return .other
+        }
+    }
+
+    private func propertyType(_ name: String, of owner: TypeInfo, isStatic: Bool, depth: Int) -> ObjectResolution {
+        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }),
+              let typeName = index.heldTypeName(property) else { return .unknown }
+        if property.type?.isCollectionOrTuple == true { return .other }
+        return typeNamed(typeName, context: owner.qualifiedName)
+    }
+
+    /// Walks outward from a reference: closure parameters, earlier locals, function parameters, then the
+    /// properties of the enclosing type.
+    private func resolveName(_ name: String, at node: Syntax, depth: Int) -> ObjectResolution {
+        if name == "self" {
+            guard let context = enclosingTypeName(of: node) else { return .unknown }
+            return typeNamed(context, context: nil)
+        }
+        var child = node
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if let clause = signature.parameterClause {
+                    switch clause {
+                    case .simpleInput(let names):
+                        if names.contains(where: { $0.name.text == name }) { return .unknown }
+                    case .parameterClause(let parameters):
+                        if let parameter = parameters.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                            guard let type = parameter.type else { return .unknown }
+                            return typed(type, at: scope)
+                        }
+                    }
+                }
+            }
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    if let found = local(name, in: item, depth: depth) { return found }
+                }
+            }
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                if let found = parameter(name, in: function.signature.parameterClause.parameters, at: scope) { return found }
+            }
+            if let initializer = scope.as(InitializerDeclSyntax.self) {
+                if let found = parameter(name, in: initializer.signature.parameterClause.parameters, at: scope) { return found }
+            }
+            if scope.is(StructDeclSyntax.self) || scope.is(ClassDeclSyntax.self) || scope.is(EnumDeclSyntax.self)
+                || scope.is(ExtensionDeclSyntax.self) || scope.is(ActorDeclSyntax.self) {
+                guard let context = enclosingTypeName(of: child), case .project(let owner) = typeNamed(context, context: nil) else {
+                    return .unknown
+                }
+                if owner.allProperties.contains(where: { $0.name == name && !$0.isStatic }) {
+                    return propertyType(name, of: owner, isStatic: false, depth: depth)
+                }
+                return .unknown
+            }
+            child = scope
+            current = scope.parent
+        }
+        return .unknown
+    }
+
+    private func local(_ name: String, in item: CodeBlockItemSyntax, depth: Int) -> ObjectResolution? {
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name else { continue }
+                if let type = binding.typeAnnotation?.type { return typed(type, at: Syntax(variable)) }
+                if let value = binding.initializer?.value { return resolve(value, depth: depth + 1) }
+                return .unknown
+            }
+        }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+            for condition in guardStatement.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                if let type = binding.typeAnnotation?.type { return typed(type, at: Syntax(guardStatement)) }
+                if let value = binding.initializer?.value { return resolve(value, depth: depth + 1) }
+                return .unknown
+            }
+        }
+        return nil
+    }
+
+    private func parameter(_ name: String, in parameters: FunctionParameterListSyntax, at scope: Syntax) -> ObjectResolution? {
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return typed(parameter.type, at: scope)
+    }
+
+    private func typed(_ type: TypeSyntax, at node: Syntax) -> ObjectResolution {
+        let ref = SyntaxReading.typeRef(type)
+        if ref.isCollectionOrTuple { return .other }
+        guard let nominal = ref.nominal else { return .unknown }
+        return typeNamed(nominal, context: enclosingTypeName(of: node))
+    }
+
+    /// The qualified name of the type whose code `node` is in (an extension counts as its extended type).
+    func enclosingTypeName(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current: Syntax? = node.parent
+        while let scope = current {
+            if let decl = scope.as(StructDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ClassDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(EnumDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ActorDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ExtensionDeclSyntax.self) {
+                names.append(SyntaxReading.nominalName(decl.extendedType.trimmedDescription))
+                break
+            }
+            current = scope.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+}

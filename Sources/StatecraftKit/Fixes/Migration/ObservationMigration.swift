@@ -1,0 +1,433 @@
+import SwiftSyntax
+
+/// A class `observation-migration` looked at: migrated (no reasons), or skipped with the reasons.
+public struct ClassMigration: Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var reasons: [String]
+}
+
+/// Something a fix changed that behaves differently at run time, for the user to review.
+public struct BehaviourChange: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var message: String
+}
+
+/// The multi-file ObservableObject → `@Observable` migration. It decides, for every `ObservableObject`
+/// class of the project, whether the class and all its use sites can be rewritten together; a class
+/// that cannot is skipped with the reason and its use sites are left untouched.
+struct ObservationMigration {
+    static let id = "observation-migration"
+
+    struct Outcome {
+        var edits: [[TextEdit]]
+        var migrated: [ClassMigration] = []
+        var skipped: [ClassMigration] = []
+        var behaviourChanges: [BehaviourChange] = []
+        var notes: [String] = []
+    }
+
+    let index: ProjectIndex
+    let files: [ParsedFile]
+    let memberwise: MemberwiseCalls
+    /// Classes a previous attempt could not rewrite cleanly, with the reason.
+    let blocked: [String: String]
+
+    /// Attributes that are not property wrappers (everything else upper-case on a stored property is one).
+    private static let plainAttributes: Set<String> = [
+        "MainActor", "Published", "ObservationIgnored", "ObservationTracked", "IBOutlet", "IBInspectable", "NSManaged",
+        "NSCopying", "GKInspectable", "Sendable", "TaskLocal",
+    ]
+
+    func run() -> Outcome {
+        var outcome = Outcome(edits: Array(repeating: [], count: files.count))
+        guard index.deploymentTargets.allowsObservation else {
+            if candidates(sites: nil).isEmpty == false {
+                outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
+            }
+            return outcome
+        }
+        let sites = Parallel.map(count: files.count, jobs: 2) { ObservationSites.collect(files[$0].tree) }
+        let classes = candidates(sites: sites)
+        guard !classes.isEmpty else { return outcome }
+        let resolver = ObjectTypeResolver(index: index)
+        var plans: [ObjectIdentifier: ClassPlan] = [:]
+        for candidate in classes { plans[ObjectIdentifier(candidate.info)] = ClassPlan(candidate: candidate) }
+        func plan(_ info: TypeInfo) -> ClassPlan? { plans[ObjectIdentifier(info)] }
+        func skip(_ info: TypeInfo, _ reason: String) {
+            guard plans[ObjectIdentifier(info)] != nil else { return }
+            if !plans[ObjectIdentifier(info)]!.reasons.contains(reason) { plans[ObjectIdentifier(info)]!.reasons.append(reason) }
+        }
+        func skipAll(_ reason: String, where include: (ClassPlan) -> Bool = { _ in true }) {
+            for (key, value) in plans where include(value) {
+                if !value.reasons.contains(reason) { plans[key]!.reasons.append(reason) }
+            }
+        }
+
+        for candidate in classes { checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!) }
+
+        // Use sites: wrapper properties and their storage, then injections.
+        var environmentReaders = Set<ObjectIdentifier>()
+        var storageByProperty: [String: [(file: Int, site: ObservationSites.StorageInitialization)]] = [:]
+        for (fileIndex, fileSites) in sites.enumerated() {
+            for storage in fileSites.storageInitializations {
+                storageByProperty["\(storage.owner ?? "")|\(storage.property)", default: []].append((fileIndex, storage))
+            }
+        }
+        for (fileIndex, fileSites) in sites.enumerated() {
+            for property in fileSites.wrapperProperties {
+                guard let info = heldClass(property), plan(info) != nil else { continue }
+                let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
+                let owner = property.owner.flatMap { index.resolve($0, from: nil).info }
+                let makesBindings = owner?.projects(property.name) == true
+                if property.wrapper == "EnvironmentObject" {
+                    environmentReaders.insert(ObjectIdentifier(info))
+                    if makesBindings {
+                        skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` in its body by hand")
+                    }
+                    if property.declaration.bindings.first?.typeAnnotation == nil {
+                        skip(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(fileIndex, property.declaration)))")
+                    }
+                    if !storage.isEmpty {
+                        skip(info, "the storage `_\(property.name)` of an `@EnvironmentObject` is set by hand (\(location(storage[0].file, storage[0].site.call)))")
+                    }
+                }
+                for (storageFile, site) in storage {
+                    let label = site.call.arguments.first?.label?.text
+                    if site.call.arguments.count != 1 || !(label == "wrappedValue" || label == "initialValue") {
+                        skip(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.call)))")
+                    }
+                }
+                plans[ObjectIdentifier(info)]!.properties.append(.init(file: fileIndex, site: property, storage: storage,
+                                                                       makesBindings: makesBindings || !storage.isEmpty))
+            }
+        }
+        for (fileIndex, fileSites) in sites.enumerated() {
+            for injection in fileSites.environmentObjectCalls {
+                guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1 else { continue }
+                switch resolver.resolve(argument) {
+                case .project(let info):
+                    if plan(info) != nil { plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name)) }
+                case .other: continue
+                case .unknown:
+                    let reason = "`.environmentObject(\(argument.trimmedDescription))` (\(location(fileIndex, injection.call))) injects an object Statecraft cannot resolve, which may be this class"
+                    skipAll(reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
+                }
+            }
+            for use in fileSites.objectWillChangeUses {
+                guard let base = use.base else { continue }
+                let reason = "`\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"
+                switch resolver.resolve(base) {
+                case .project(let info): skip(info, reason)
+                case .other: continue
+                case .unknown: skipAll(reason + " on an object Statecraft cannot resolve, which may be this class")
+                }
+            }
+        }
+        checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) })
+        for (key, value) in plans {
+            if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
+        }
+
+        // Rewrite what can be migrated.
+        var importAdded = Set<Int>()
+        for value in plans.values.sorted(by: { ($0.candidate.file, $0.candidate.info.declaration.position) < ($1.candidate.file, $1.candidate.info.declaration.position) }) {
+            let info = value.candidate.info
+            let report = ClassMigration(name: info.qualifiedName, file: files[value.candidate.file].path,
+                                        line: info.declaration.position.line, reasons: value.reasons)
+            guard value.reasons.isEmpty else {
+                outcome.skipped.append(report)
+                continue
+            }
+            outcome.migrated.append(report)
+            let group = info.qualifiedName
+            outcome.edits[value.candidate.file] += value.declarationEdits(group: group)
+            for (fileIndex, ext) in value.candidate.extensions {
+                outcome.edits[fileIndex] += ClassPlan.extensionEdits(ext, group: group)
+            }
+            if importAdded.insert(value.candidate.file).inserted, let edit = importEdit(value.candidate.file, group: group) {
+                outcome.edits[value.candidate.file].append(edit)
+            }
+            for property in value.properties {
+                outcome.edits[property.file] += useSiteEdits(property, group: group)
+                for (fileIndex, storage) in property.storage { outcome.edits[fileIndex] += storageEdits(storage, group: group) }
+                if let change = initialisationChange(property, info: info) { outcome.behaviourChanges.append(change) }
+            }
+            for (fileIndex, name) in value.injections {
+                outcome.edits[fileIndex].append(TextEdit.replace(name, with: "environment", fix: Self.id, group: group).counted())
+            }
+            outcome.behaviourChanges += value.ignoredProperties.map {
+                BehaviourChange(file: files[value.candidate.file].path, line: files[value.candidate.file].position(of: $0.declaration).line,
+                                message: "`\(info.name).\($0.name)` is now `@ObservationIgnored` (\($0.why)): views do not update when it changes")
+            }
+        }
+        return outcome
+    }
+
+    // MARK: Classes
+
+    struct Candidate {
+        var info: TypeInfo
+        var file: Int
+        var declaration: ClassDeclSyntax
+        var extensions: [(file: Int, declaration: ExtensionDeclSyntax)]
+    }
+
+    private func candidates(sites: [ObservationSites]?) -> [Candidate] {
+        var result: [Candidate] = []
+        var extensions: [String: [(Int, ExtensionDeclSyntax)]] = [:]
+        for (fileIndex, fileSites) in (sites ?? []).enumerated() {
+            for ext in fileSites.conformingExtensions {
+                if case .project(let info) = index.resolve(ext.typeName, from: nil) {
+                    extensions[info.qualifiedName, default: []].append((fileIndex, ext.declaration))
+                }
+            }
+        }
+        for info in index.types.all where info.isClass && !info.attributes.contains("Observable") {
+            guard info.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) else { continue }
+            guard let sites else {
+                result.append(Candidate(info: info, file: info.file, declaration: ClassDeclSyntax(name: .identifier("_"), memberBlock: MemberBlockSyntax(members: [])), extensions: []))
+                continue
+            }
+            guard let declaration = sites[info.file].classes.first(where: { $0.qualifiedName == info.qualifiedName })?.declaration else { continue }
+            result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
+        }
+        return result
+    }
+
+    /// Reasons found in the class itself and its place in the type hierarchy.
+    private func checkDeclaration(_ candidate: Candidate, plan: inout ClassPlan) {
+        let info = candidate.info
+        if files[candidate.file].facts.suppressions.suppresses(rule: "legacy-observable-object", line: info.declaration.position.line) {
+            plan.reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
+        }
+        plan.reasons += index.manualMigrationReasons(info)
+        if let parent = index.projectSuperclass(of: info) {
+            plan.reasons.append("it inherits from `\(parent.name)`: `@Observable` does not carry over a class hierarchy; migrate it by hand")
+        } else if let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) != "ObservableObject",
+                  SyntaxReading.simpleName(first) != "NSObject", !ProjectIndex.plainProtocols.contains(SyntaxReading.simpleName(first)) {
+            switch index.resolve(first, from: info.declaration.parent) {
+            case .project: break
+            case .ambiguous, .unknown:
+                plan.reasons.append("it inherits from `\(first)`, which is outside the project (it may be an `ObservableObject` with Combine state of its own)")
+            }
+        }
+        let subclasses = index.types.all.filter { $0.isClass && index.projectSuperclass(of: $0) === info }.map(\.name).sorted()
+        if !subclasses.isEmpty {
+            plan.reasons.append("\(ListFormat.and(subclasses.map { "`\($0)`" })) \(subclasses.count == 1 ? "inherits" : "inherit") from it: `@Observable` does not carry over a class hierarchy; migrate it by hand")
+        }
+        for inherited in info.inherited {
+            if case .project(let proto) = index.resolve(inherited, from: info.declaration.parent), proto.kind == .protocol,
+               index.conforms(proto, to: "ObservableObject") {
+                plan.reasons.append("it conforms to `\(proto.name)`, which requires `ObservableObject`")
+            }
+        }
+        let stored = Set(info.storedProperties.map(\.name))
+        if let clash = info.allProperties.first(where: { $0.name.hasPrefix("_") && stored.contains(String($0.name.dropFirst())) }) {
+            plan.reasons.append("its property `\(clash.name)` clashes with the storage `@Observable` generates for `\(clash.name.dropFirst())`")
+        }
+        if info.declaration.isGeneric, candidate.declaration.genericWhereClause != nil {
+            plan.reasons.append("it is generic with a `where` clause, which Statecraft does not migrate")
+        }
+        if let clause = candidate.declaration.inheritanceClause,
+           let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }),
+           SyntaxEdits.remove(inherited, from: clause, fix: Self.id) == nil {
+            plan.reasons.append("a comment sits in its inheritance clause")
+        }
+        for member in candidate.declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !SyntaxReading.hasModifier(variable.modifiers, "static"), !SyntaxReading.hasModifier(variable.modifiers, "class") else { continue }
+            let name = variable.bindings.first?.pattern.trimmedDescription ?? "?"
+            if SyntaxReading.hasModifier(variable.modifiers, "dynamic") {
+                plan.reasons.append("its property `\(name)` is `dynamic` (key-value observed)")
+            }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            let names = attributes.map(SyntaxReading.attributeName)
+            if variable.bindings.count > 1, names.contains("Published") {
+                plan.reasons.append("`\(variable.bindings.trimmedDescription)` declares several `@Published` properties at once")
+            }
+            guard !names.contains("ObservationIgnored"), !isComputed(variable) else { continue }
+            if SyntaxReading.hasModifier(variable.modifiers, "lazy") {
+                plan.ignoredProperties.append((variable, name, "a `lazy` property"))
+            } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Self.plainAttributes.contains($0) }) {
+                plan.ignoredProperties.append((variable, name, "`@\(wrapper)` cannot wrap an observed property"))
+            }
+        }
+        plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
+    }
+
+    private func isComputed(_ variable: VariableDeclSyntax) -> Bool {
+        guard let accessors = variable.bindings.first?.accessorBlock else { return false }
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// Classes passed to declarations that take any `ObservableObject` are skipped: after the migration
+    /// they would no longer satisfy the constraint.
+    private func checkErasedUses(_ sites: [ObservationSites], resolver: ObjectTypeResolver,
+                                 skip: (TypeInfo, String) -> Void, skipAll: (String) -> Void) {
+        for (fileIndex, fileSites) in sites.enumerated() {
+            for erased in fileSites.erasedUses {
+                let described = "`\(erased.owner ?? "a declaration")` takes any `ObservableObject` (`\(erased.text)`, \(location(fileIndex, erased.node)))"
+                guard let owner = erased.owner else {
+                    skipAll(described + "; Statecraft cannot tell which classes reach it")
+                    continue
+                }
+                for calls in sites.map({ $0.callsByName[owner] ?? [] }) {
+                    for call in calls {
+                        for argument in call.arguments {
+                            switch resolver.resolve(argument.expression) {
+                            case .project(let info): skip(info, "it is passed to " + described)
+                            case .other: continue
+                            case .unknown:
+                                skipAll(described + " and is called with `\(argument.expression.trimmedDescription)`, which Statecraft cannot resolve")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Use sites
+
+    private func heldClass(_ property: ObservationSites.WrapperProperty) -> TypeInfo? {
+        guard let binding = property.declaration.bindings.first else { return nil }
+        var name: String?
+        if let type = binding.typeAnnotation?.type { name = SyntaxReading.typeRef(type).nominal }
+        if name == nil, let value = binding.initializer?.value, let constructed = SyntaxReading.constructedType(value) { name = constructed }
+        guard let name, case .project(let info) = index.resolve(name, from: property.owner) else { return nil }
+        return info
+    }
+
+    private func useSiteEdits(_ use: ClassPlan.PropertyUse, group: String) -> [TextEdit] {
+        let site = use.site
+        let declaration = site.declaration
+        let keyword = declaration.bindingSpecifier
+        let hasAccess = SyntaxReading.accessLevel(declaration.modifiers) != nil
+        var edits: [TextEdit] = []
+        let isView = site.owner.flatMap { index.resolve($0, from: nil).info }.map { index.isView($0) || !$0.isClass } ?? false
+        switch site.wrapper {
+        case "StateObject":
+            edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+            if !hasAccess, isView, !memberwise.passes(site.name, to: site.owner ?? "") {
+                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
+            }
+        case "ObservedObject":
+            if use.makesBindings {
+                edits.append(TextEdit.replace(site.attribute, with: "@Bindable", fix: Self.id, group: group))
+            } else {
+                edits.append(SyntaxEdits.remove(site.attribute, fix: Self.id, group: group))
+            }
+        default:
+            guard let binding = declaration.bindings.first, let annotation = binding.typeAnnotation else { return [] }
+            edits.append(TextEdit.replace(site.attribute, with: "@Environment(\(annotation.type.trimmedDescription).self)", fix: Self.id, group: group))
+            edits.append(TextEdit(binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<annotation.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  "", fix: Self.id, group: group))
+            if !hasAccess {
+                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
+            }
+        }
+        if !edits.isEmpty { edits[0] = edits[0].counted() }
+        return edits
+    }
+
+    /// `_model = StateObject(wrappedValue: …)` → `_model = State(wrappedValue: …)`; `ObservedObject` → `Bindable`.
+    private func storageEdits(_ storage: ObservationSites.StorageInitialization, group: String) -> [TextEdit] {
+        var edits = [TextEdit.replace(storage.callee, with: storage.wrapper == "StateObject" ? "State" : "Bindable", fix: Self.id, group: group)]
+        if let label = storage.call.arguments.first?.label, label.text == "initialValue" {
+            edits.append(TextEdit.replace(label, with: "wrappedValue", fix: Self.id, group: group))
+        }
+        return edits
+    }
+
+    /// `@State` evaluates its initial value each time the view is initialised; `@StateObject` did so once.
+    private func initialisationChange(_ use: ClassPlan.PropertyUse, info: TypeInfo) -> BehaviourChange? {
+        guard use.site.wrapper == "StateObject", let value = use.site.declaration.bindings.first?.initializer?.value,
+              SyntaxReading.constructedType(value) != nil else { return nil }
+        var work: [String] = []
+        for scope in info.scopes {
+            for (position, function) in scope.scope.functions.enumerated() where function.kind == .initializer {
+                work += scope.scope.usage.calls.filter {
+                    $0.member == .function(position) && $0.path != "super.init" && $0.path != "self.init" && !$0.isMethodOnExpression
+                }.map { $0.path ?? $0.name }
+            }
+        }
+        guard !work.isEmpty else { return nil }
+        let calls = Array(Set(work)).sorted().prefix(3).map { "`\($0)`" }
+        return BehaviourChange(
+            file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
+            message: "`@State` creates a new `\(info.name)` each time `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` is initialised (`@StateObject` did so once) and keeps the first; `\(info.name).init` calls \(ListFormat.and(calls)): make it cheap or move that work into `.task`")
+    }
+
+    private func importEdit(_ fileIndex: Int, group: String) -> TextEdit? {
+        let file = files[fileIndex]
+        let modules = Set(file.facts.imports.map(\.module))
+        guard !modules.contains("SwiftUI"), !modules.contains("Observation") else { return nil }
+        let sites = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        if let last = sites.last {
+            return TextEdit.insert(file.lineEnding + "import Observation", at: last.endPositionBeforeTrailingTrivia.utf8Offset, fix: Self.id, group: group)
+        }
+        guard let first = file.tree.statements.first else { return nil }
+        return TextEdit.insert("import Observation" + file.lineEnding + file.lineEnding, at: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+                               fix: Self.id, group: group)
+    }
+
+    private func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> String {
+        "\(files[fileIndex].path):\(files[fileIndex].position(of: node).line)"
+    }
+}
+
+/// What the migration will do to one class.
+struct ClassPlan {
+    struct PropertyUse {
+        var file: Int
+        var site: ObservationSites.WrapperProperty
+        var storage: [(file: Int, site: ObservationSites.StorageInitialization)]
+        /// The view makes bindings from it (`$model.name`) or sets its storage: it becomes `@Bindable`.
+        var makesBindings: Bool
+    }
+
+    var candidate: ObservationMigration.Candidate
+    var reasons: [String] = []
+    var properties: [PropertyUse] = []
+    var injections: [(file: Int, name: TokenSyntax)] = []
+    var published: [AttributeSyntax] = []
+    var ignoredProperties: [(declaration: VariableDeclSyntax, name: String, why: String)] = []
+
+    init(candidate: ObservationMigration.Candidate) {
+        self.candidate = candidate
+    }
+
+    func declarationEdits(group: String) -> [TextEdit] {
+        let id = ObservationMigration.id
+        let declaration = candidate.declaration
+        var edits = [SyntaxEdits.insertBeforeModifiers("@Observable", modifiers: declaration.modifiers,
+                                                       keyword: declaration.classKeyword, fix: id, group: group).counted()]
+        if let clause = declaration.inheritanceClause,
+           let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }),
+           let edit = SyntaxEdits.remove(inherited, from: clause, fix: id, group: group) {
+            edits.append(edit)
+        }
+        edits += published.map { SyntaxEdits.remove($0, fix: id, group: group) }
+        edits += ignoredProperties.map { SyntaxEdits.insertFirst("@ObservationIgnored", of: $0.declaration, fix: id, group: group) }
+        return edits
+    }
+
+    /// `extension T: ObservableObject {}` goes entirely; otherwise only the conformance.
+    static func extensionEdits(_ ext: ExtensionDeclSyntax, group: String) -> [TextEdit] {
+        let id = ObservationMigration.id
+        guard let clause = ext.inheritanceClause,
+              let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }) else { return [] }
+        if clause.inheritedTypes.count == 1, ext.memberBlock.members.isEmpty, !SyntaxEdits.containsComment(ext.memberBlock),
+           ext.attributes.isEmpty, let range = SyntaxEdits.wholeDeclaration(ext) {
+            return [TextEdit(range, "", fix: id, group: group)]
+        }
+        return SyntaxEdits.remove(inherited, from: clause, fix: id, group: group).map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// Everything in one file that the ObservableObject → `@Observable` migration reads or rewrites.
+struct ObservationSites {
+    /// A property declared with `@StateObject`, `@ObservedObject` or `@EnvironmentObject`.
+    struct WrapperProperty {
+        var declaration: VariableDeclSyntax
+        var attribute: AttributeSyntax
+        var wrapper: String
+        var owner: String?
+        var name: String
+    }
+
+    /// `_model = StateObject(wrappedValue: …)`: the wrapper's storage set in an initialiser.
+    struct StorageInitialization {
+        var call: FunctionCallExprSyntax
+        var callee: DeclReferenceExprSyntax
+        var wrapper: String
+        var owner: String?
+        var property: String
+    }
+
+    /// A declaration that takes any `ObservableObject` (`<T: ObservableObject>`, `some ObservableObject`).
+    struct ErasedUse {
+        /// The function or type that declares it, which callers name.
+        var owner: String?
+        var node: Syntax
+        var text: String
+    }
+
+    var classes: [(declaration: ClassDeclSyntax, qualifiedName: String)] = []
+    /// `extension T: ObservableObject`.
+    var conformingExtensions: [(declaration: ExtensionDeclSyntax, typeName: String)] = []
+    var wrapperProperties: [WrapperProperty] = []
+    var storageInitializations: [StorageInitialization] = []
+    var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
+    /// `x.objectWillChange` outside the class of `x`.
+    var objectWillChangeUses: [MemberAccessExprSyntax] = []
+    var erasedUses: [ErasedUse] = []
+    var imports: [ImportDeclSyntax] = []
+    /// Every call, by the last name of its callee, for following calls into erased declarations.
+    var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+
+    static let legacyWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    static func collect(_ tree: SourceFileSyntax) -> ObservationSites {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.sites
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var sites = ObservationSites()
+        var typeStack: [String] = []
+        var functionStack: [String] = []
+
+        var owner: String? { typeStack.last }
+
+        private func push(_ name: String) -> SyntaxVisitorContinueKind {
+            typeStack.append(typeStack.last.map { "\($0).\(name)" } ?? name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let result = push(node.name.text)
+            sites.classes.append((node, typeStack.last!))
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            return result
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            return push(node.name.text)
+        }
+        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = SyntaxReading.nominalName(node.extendedType.trimmedDescription)
+            if node.inheritanceClause?.inheritedTypes.contains(where: { Self.isObservableObject($0.type) }) == true {
+                sites.conformingExtensions.append((node, name))
+            }
+            typeStack.append(name)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            sites.imports.append(node)
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for element in node.attributes {
+                guard let attribute = element.as(AttributeSyntax.self) else { continue }
+                let name = SyntaxReading.attributeName(attribute)
+                guard ObservationSites.legacyWrappers.contains(name),
+                      let pattern = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                sites.wrapperProperties.append(WrapperProperty(
+                    declaration: node, attribute: attribute, wrapper: name, owner: owner, name: pattern.identifier.text))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            var callee = node.calledExpression
+            if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+            if let member = callee.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                sites.callsByName[name, default: []].append(node)
+                if name == "environmentObject", member.base != nil {
+                    sites.environmentObjectCalls.append((node, member.declName.baseName))
+                }
+            } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                sites.callsByName[name, default: []].append(node)
+                if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
+                if ObservationSites.legacyWrappers.contains(name), let property = assignedStorage(of: node) {
+                    sites.storageInitializations.append(StorageInitialization(
+                        call: node, callee: reference, wrapper: name, owner: owner, property: property))
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "objectWillChange", let base = node.base,
+               !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+                sites.objectWillChangeUses.append(node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isObservableObject(node.constraint) {
+                sites.erasedUses.append(ErasedUse(owner: enclosingDeclarationName(Syntax(node)), node: Syntax(node),
+                                                  text: node.trimmedDescription))
+            }
+            return .visitChildren
+        }
+
+        /// `<T: ObservableObject>` and `where T: ObservableObject`.
+        private func noteErased(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?, owner: String) {
+            for parameter in parameters?.parameters ?? [] {
+                if let inherited = parameter.inheritedType, Self.mentionsObservableObject(inherited) {
+                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(parameter), text: "<\(parameter.trimmedDescription)>"))
+                }
+            }
+            for requirement in whereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   Self.mentionsObservableObject(conformance.rightType) {
+                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(requirement), text: "where \(conformance.trimmedDescription)"))
+                }
+            }
+        }
+
+        /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
+        private func assignedStorage(of call: FunctionCallExprSyntax) -> String? {
+            guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
+                  Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
+            var name: String?
+            if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                name = member.declName.baseName.text
+            }
+            guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
+            return String(name.dropFirst())
+        }
+
+        private func enclosingDeclarationName(_ node: Syntax) -> String? {
+            var current = node.parent
+            while let scope = current {
+                if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
+                if scope.is(InitializerDeclSyntax.self) { return typeStack.last.map(SyntaxReading.simpleName) }
+                if let variable = scope.as(VariableDeclSyntax.self), variable.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+                    return typeStack.last.map(SyntaxReading.simpleName)
+                }
+                if scope.is(MemberBlockItemSyntax.self) || scope.is(CodeBlockItemSyntax.self) { break }
+                current = scope.parent
+            }
+            return typeStack.last.map(SyntaxReading.simpleName)
+        }
+
+        static func isObservableObject(_ type: TypeSyntax) -> Bool {
+            SyntaxReading.simpleName(type.trimmedDescription) == "ObservableObject"
+        }
+
+        static func mentionsObservableObject(_ type: TypeSyntax) -> Bool {
+            type.tokens(viewMode: .sourceAccurate).contains { $0.text == "ObservableObject" }
+        }
+    }
+}

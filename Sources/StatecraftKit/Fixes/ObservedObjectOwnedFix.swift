@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// `@ObservedObject var model = Model()` → `@StateObject private var model = Model()` (or `@State` when the
+/// class is `@Observable`): the view creates the object, so it should own it.
+struct ObservedObjectOwnedFix: FindingFix {
+    let ruleID = "observed-object-owned"
+
+    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+        var output = FixOutput()
+        for declaration in NodeFinder<VariableDeclSyntax>.find(in: file, at: findings, anchor: { $0.firstIdentifier }) {
+            guard let name = declaration.firstIdentifier?.text,
+                  let attribute = declaration.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+                    .first(where: { SyntaxReading.attributeName($0) == "ObservedObject" }),
+                  let value = declaration.bindings.first?.initializer?.value,
+                  let constructed = SyntaxReading.constructedType(value) else { continue }
+            let owner = context.resolver.enclosingTypeName(of: Syntax(declaration))
+            if let owner, context.memberwise.passes(name, to: owner) {
+                output.skip(ruleID, file, declaration, "a caller passes `\(name):` to `\(SyntaxReading.simpleName(owner))`: decide whether the view owns it")
+                continue
+            }
+            let observable = context.index.observability(ofTypeNamed: constructed, from: owner) == .observable
+            var edits = [TextEdit.replace(attribute, with: observable ? "@State" : "@StateObject", fix: ruleID).counted()]
+            if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil && $0.detail == nil }) {
+                if access.name.text != "private" { edits.append(TextEdit.replace(access.name, with: "private", fix: ruleID)) }
+            } else {
+                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers,
+                                                               keyword: declaration.bindingSpecifier, fix: ruleID))
+            }
+            output.edits += edits
+        }
+        return output
+    }
+}

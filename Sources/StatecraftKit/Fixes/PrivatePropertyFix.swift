@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Makes a view's `@State` (`state-not-private`) or SwiftUI-provided property (`dynamic-property-not-private`)
+/// `private`, unless a caller sets it through the view's memberwise initialiser.
+struct PrivatePropertyFix: FindingFix {
+    let ruleID: String
+    /// `@State`/`@StateObject` are memberwise parameters unless they have an initial value.
+    let needsInitialValue: Bool
+
+    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+        var output = FixOutput()
+        let declarations = NodeFinder<VariableDeclSyntax>.find(in: file, at: findings) { $0.firstIdentifier }
+        for declaration in declarations {
+            guard let name = declaration.firstIdentifier?.text else { continue }
+            switch PrivatePropertyFix.makePrivate(declaration, named: name, needsInitialValue: needsInitialValue,
+                                                  context: context, fix: ruleID) {
+            case .success(let edit): output.edits.append(edit.counted())
+            case .failure(let reason): output.skip(ruleID, file, declaration, reason.text)
+            }
+        }
+        return output
+    }
+
+    struct Reason: Error { var text: String }
+
+    static func makePrivate(_ declaration: VariableDeclSyntax, named name: String, needsInitialValue: Bool,
+                            context: FixContext, fix: String) -> Result<TextEdit, Reason> {
+        guard declaration.bindings.count == 1 else { return .failure(Reason(text: "it declares several properties at once")) }
+        if declaration.modifiers.contains(where: { $0.detail != nil }) {
+            return .failure(Reason(text: "it has a setter access level"))
+        }
+        let owner = context.resolver.enclosingTypeName(of: Syntax(declaration))
+        let ownerInfo = owner.flatMap { context.index.resolve($0, from: nil).info }
+        let hasOwnInit = ownerInfo?.declaration.scope.functions.contains { $0.kind == .initializer } ?? false
+        if !hasOwnInit {
+            if needsInitialValue, declaration.bindings.first?.initializer == nil {
+                return .failure(Reason(text: "it has no initial value, so callers set it through the memberwise initialiser"))
+            }
+            if let owner, context.memberwise.passes(name, to: owner) {
+                return .failure(Reason(text: "a caller sets it through `\(SyntaxReading.simpleName(owner))(\(name): …)`"))
+            }
+        }
+        if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil }) {
+            return .success(TextEdit.replace(access.name, with: "private", fix: fix))
+        }
+        return .success(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers,
+                                                         keyword: declaration.bindingSpecifier, fix: fix))
+    }
+}
