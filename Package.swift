@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "StatecraftKitTests",
             dependencies: ["StatecraftKit"],
-            exclude: ["Golden", "Schemas"]
+            exclude: ["Golden", "Schemas", "Fixes"]
         ),
     ],
     swiftLanguageModes: [.v5]

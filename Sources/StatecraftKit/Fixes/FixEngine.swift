@@ -162,6 +162,7 @@ public struct FixEngine {
         }
         result.skippedClasses.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         result.skipped.sort { ($0.file, $0.line, $0.fix) < ($1.file, $1.line, $1.fix) }
+        result.behaviourChanges.sort { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return result
     }
 

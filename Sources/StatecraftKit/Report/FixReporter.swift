@@ -8,17 +8,18 @@ public enum FixReporter {
         }
         let counts = result.fixCounts
         let total = counts.values.reduce(0, +)
-        let verb = dryRun ? "would change" : "changed"
+        let verb = dryRun ? "Would apply" : "Applied"
         if result.changes.isEmpty {
             output += "Nothing to fix in \(result.filesChecked) \(result.filesChecked == 1 ? "file" : "files").\n"
         } else {
-            output += "Fixes: \(total) in \(result.changes.count) \(result.changes.count == 1 ? "file" : "files") (\(verb)).\n"
+            output += "\(verb) \(total) \(total == 1 ? "fix" : "fixes") in \(result.changes.count) \(result.changes.count == 1 ? "file" : "files"):\n"
         }
         let width = counts.keys.map(\.count).max() ?? 0
         for (fix, count) in counts.sorted(by: { $0.key < $1.key }) {
             var line = "  " + fix.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(count)"
             if fix == ObservationMigration.id {
-                line += " (\(result.migratedClasses.count) \(result.migratedClasses.count == 1 ? "class" : "classes") and \(count - result.migratedClasses.count) use sites)"
+                let sites = count - result.migratedClasses.count
+                line += " (\(result.migratedClasses.count) \(result.migratedClasses.count == 1 ? "class" : "classes") and \(sites) use \(sites == 1 ? "site" : "sites"))"
             }
             output += line + "\n"
         }

@@ -32,6 +32,8 @@ struct ObjectTypeResolver {
             return typeNamed(name, context: enclosingTypeName(of: Syntax(expression)))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `$model`, `$model.name`: a binding or a publisher, never the object itself.
+            if reference.baseName.text.hasPrefix("$") { return .other }
             return resolveName(reference.baseName.text, at: Syntax(reference), depth: depth)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -41,13 +43,19 @@ struct ObjectTypeResolver {
                 let context = enclosingTypeName(of: Syntax(expression))
                 switch index.resolve(path, from: context) {
                 case .project(let owner): return propertyType(name, of: owner, isStatic: true, depth: depth)
-                case .ambiguous: return .unknown
+                case .ambiguous:
+                    // Two targets may each declare a type of this name: only one of them may have the member.
+                    let owners = (index.types.byQualifiedName[SyntaxReading.nominalName(path)] ?? [])
+                        .filter { $0.allProperties.contains { $0.name == name && $0.isStatic } }
+                    guard owners.count == 1 else { return .unknown }
+                    return propertyType(name, of: owners[0], isStatic: true, depth: depth)
                 case .unknown: return ProjectIndex.standardValueTypes.contains(path) ? .other : .unknown
                 }
             }
             switch resolve(base, depth: depth + 1) {
             case .project(let owner): return propertyType(name, of: owner, isStatic: false, depth: depth)
-            case .other, .unknown: return .unknown
+            case .other: return SyntaxReading.rootName(of: base)?.hasPrefix("$") == true ? .other : .unknown
+            case .unknown: return .unknown
             }
         }
         return .unknown
@@ -63,9 +71,16 @@ struct ObjectTypeResolver {
     }
 
     private func propertyType(_ name: String, of owner: TypeInfo, isStatic: Bool, depth: Int) -> ObjectResolution {
-        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }),
-              let typeName = index.heldTypeName(property) else { return .unknown }
+        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else { return .unknown }
+        // `var session = Session.shared`: the type of that static member.
+        if property.type == nil, case .staticMember(let base, let member)? = property.initializer, depth < 8,
+           case .project(let baseType) = index.resolve(base, from: owner.qualifiedName) {
+            return propertyType(member, of: baseType, isStatic: true, depth: depth + 1)
+        }
+        guard let typeName = index.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other }
+        // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
+        if typeName == owner.name || typeName == "Self" { return .project(owner) }
         return typeNamed(typeName, context: owner.qualifiedName)
     }
 

@@ -65,6 +65,16 @@ struct ObservationMigration {
                 if !value.reasons.contains(reason) { plans[key]!.reasons.append(reason) }
             }
         }
+        let suspects = SuspectClasses(index: index)
+        /// An object Statecraft cannot resolve: the classes it may be (named in it, or the types of properties
+        /// with its name) are skipped; when nothing narrows it down, every class is.
+        func skipSuspects(of expression: ExprSyntax, _ reason: String, where include: (ClassPlan) -> Bool = { _ in true }) {
+            if let classes = suspects.classes(expression) {
+                for info in classes where plan(info).map(include) == true { skip(info, reason + ", which may be this class") }
+            } else {
+                skipAll(reason + ", which may be any class", where: include)
+            }
+        }
 
         for candidate in classes { checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!) }
 
@@ -78,7 +88,11 @@ struct ObservationMigration {
         }
         for (fileIndex, fileSites) in sites.enumerated() {
             for property in fileSites.wrapperProperties {
-                guard let info = heldClass(property), plan(info) != nil else { continue }
+                let held = heldClass(property, resolver: resolver)
+                if case .unknown = held, let value = property.declaration.bindings.first?.initializer?.value {
+                    skipSuspects(of: value, "`@\(property.wrapper) var \(property.name)` (\(location(fileIndex, property.declaration))) holds an object Statecraft cannot resolve")
+                }
+                guard case .project(let info) = held, plan(info) != nil else { continue }
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let owner = property.owner.flatMap { index.resolve($0, from: nil).info }
                 let makesBindings = owner?.projects(property.name) == true
@@ -112,8 +126,8 @@ struct ObservationMigration {
                     if plan(info) != nil { plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name)) }
                 case .other: continue
                 case .unknown:
-                    let reason = "`.environmentObject(\(argument.trimmedDescription))` (\(location(fileIndex, injection.call))) injects an object Statecraft cannot resolve, which may be this class"
-                    skipAll(reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
+                    let reason = "`.environmentObject(\(argument.trimmedDescription))` (\(location(fileIndex, injection.call))) injects an object Statecraft cannot resolve"
+                    skipSuspects(of: argument, reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
                 }
             }
             for use in fileSites.objectWillChangeUses {
@@ -122,11 +136,11 @@ struct ObservationMigration {
                 switch resolver.resolve(base) {
                 case .project(let info): skip(info, reason)
                 case .other: continue
-                case .unknown: skipAll(reason + " on an object Statecraft cannot resolve, which may be this class")
+                case .unknown: skipSuspects(of: base, reason + " on an object Statecraft cannot resolve")
                 }
             }
         }
-        checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) })
+        checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
         }
@@ -185,8 +199,10 @@ struct ObservationMigration {
                 }
             }
         }
-        for info in index.types.all where info.isClass && !info.attributes.contains("Observable") {
-            guard info.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) else { continue }
+        // Every class that is an ObservableObject: directly, through a project protocol, or through a superclass
+        // (the last two are reported as skipped, with the reason).
+        for info in index.types.all where info.isClass && !index.chainHasAttribute(info, "Observable") {
+            guard index.conforms(info, to: "ObservableObject") else { continue }
             guard let sites else {
                 result.append(Candidate(info: info, file: info.file, declaration: ClassDeclSyntax(name: .identifier("_"), memberBlock: MemberBlockSyntax(members: [])), extensions: []))
                 continue
@@ -270,10 +286,12 @@ struct ObservationMigration {
     /// Classes passed to declarations that take any `ObservableObject` are skipped: after the migration
     /// they would no longer satisfy the constraint.
     private func checkErasedUses(_ sites: [ObservationSites], resolver: ObjectTypeResolver,
-                                 skip: (TypeInfo, String) -> Void, skipAll: (String) -> Void) {
+                                 skip: (TypeInfo, String) -> Void, skipAll: (String) -> Void,
+                                 skipSuspects: (ExprSyntax, String) -> Void) {
         for (fileIndex, fileSites) in sites.enumerated() {
             for erased in fileSites.erasedUses {
-                let described = "`\(erased.owner ?? "a declaration")` takes any `ObservableObject` (`\(erased.text)`, \(location(fileIndex, erased.node)))"
+                let taking = "takes any `ObservableObject` (`\(erased.text)`, \(location(fileIndex, erased.node)))"
+                let described = "`\(erased.owner ?? "a declaration")` " + taking
                 guard let owner = erased.owner else {
                     skipAll(described + "; Statecraft cannot tell which classes reach it")
                     continue
@@ -282,10 +300,10 @@ struct ObservationMigration {
                     for call in calls {
                         for argument in call.arguments {
                             switch resolver.resolve(argument.expression) {
-                            case .project(let info): skip(info, "it is passed to " + described)
+                            case .project(let info): skip(info, "it is passed to `\(owner)`, which " + taking)
                             case .other: continue
                             case .unknown:
-                                skipAll(described + " and is called with `\(argument.expression.trimmedDescription)`, which Statecraft cannot resolve")
+                                skipSuspects(argument.expression, described + " and is called with `\(argument.expression.trimmedDescription)`, which Statecraft cannot resolve")
                             }
                         }
                     }
@@ -296,13 +314,15 @@ struct ObservationMigration {
 
     // MARK: Use sites
 
-    private func heldClass(_ property: ObservationSites.WrapperProperty) -> TypeInfo? {
-        guard let binding = property.declaration.bindings.first else { return nil }
-        var name: String?
-        if let type = binding.typeAnnotation?.type { name = SyntaxReading.typeRef(type).nominal }
-        if name == nil, let value = binding.initializer?.value, let constructed = SyntaxReading.constructedType(value) { name = constructed }
-        guard let name, case .project(let info) = index.resolve(name, from: property.owner) else { return nil }
-        return info
+    /// The class a wrapper property holds: its written type, or what its initial value resolves to.
+    private func heldClass(_ property: ObservationSites.WrapperProperty, resolver: ObjectTypeResolver) -> ObjectResolution {
+        guard let binding = property.declaration.bindings.first else { return .unknown }
+        if let type = binding.typeAnnotation?.type {
+            guard let name = SyntaxReading.typeRef(type).nominal else { return .unknown }
+            return resolver.typeNamed(name, context: property.owner)
+        }
+        guard let value = binding.initializer?.value else { return .unknown }
+        return resolver.resolve(value)
     }
 
     private func useSiteEdits(_ use: ClassPlan.PropertyUse, group: String) -> [TextEdit] {
@@ -348,8 +368,10 @@ struct ObservationMigration {
 
     /// `@State` evaluates its initial value each time the view is initialised; `@StateObject` did so once.
     private func initialisationChange(_ use: ClassPlan.PropertyUse, info: TypeInfo) -> BehaviourChange? {
-        guard use.site.wrapper == "StateObject", let value = use.site.declaration.bindings.first?.initializer?.value,
-              SyntaxReading.constructedType(value) != nil else { return nil }
+        guard use.site.wrapper == "StateObject" else { return nil }
+        let values = [use.site.declaration.bindings.first?.initializer?.value].compactMap { $0 }
+            + use.storage.compactMap { $0.site.call.arguments.first?.expression }
+        guard values.contains(where: { SyntaxReading.constructedType($0) != nil }) else { return nil }
         var work: [String] = []
         for scope in info.scopes {
             for (position, function) in scope.scope.functions.enumerated() where function.kind == .initializer {
@@ -429,5 +451,50 @@ struct ClassPlan {
             return [TextEdit(range, "", fix: id, group: group)]
         }
         return SyntaxEdits.remove(inherited, from: clause, fix: id, group: group).map { [$0] } ?? []
+    }
+}
+
+/// The classes an unresolved expression may hold: project classes named in it, and the types of the
+/// project's properties named like its last member (`store.session` → every property called `session`).
+struct SuspectClasses {
+    private var byPropertyName: [String: [TypeInfo]] = [:]
+    private let index: ProjectIndex
+
+    init(index: ProjectIndex) {
+        self.index = index
+        for owner in index.types.all {
+            for property in owner.allProperties {
+                guard let name = index.heldTypeName(property),
+                      case .project(let held) = index.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
+                byPropertyName[property.name, default: []].append(held)
+            }
+        }
+    }
+
+    /// Nil when nothing narrows the expression down.
+    func classes(_ expression: ExprSyntax) -> [TypeInfo]? {
+        var result: [TypeInfo] = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            if SyntaxReading.isUpperCamel(text), case .project(let info) = index.resolve(text, from: nil), info.isClass {
+                result.append(info)
+            }
+        }
+        if let last = Self.lastName(expression) { result += byPropertyName[last] ?? [] }
+        var seen = Set<ObjectIdentifier>()
+        result = result.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return result.isEmpty ? nil : result
+    }
+
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            return nil
+        }
     }
 }

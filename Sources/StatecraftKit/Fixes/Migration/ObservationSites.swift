@@ -153,7 +153,7 @@ struct ObservationSites {
         private func noteErased(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?, owner: String) {
             for parameter in parameters?.parameters ?? [] {
                 if let inherited = parameter.inheritedType, Self.mentionsObservableObject(inherited) {
-                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(parameter), text: "<\(parameter.trimmedDescription)>"))
+                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(parameter), text: "<\(parameter.name.text): \(inherited.trimmedDescription)>"))
                 }
             }
             for requirement in whereClause?.requirements ?? [] {

@@ -7,6 +7,7 @@ struct DynamicPropertyNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "dynamic-property-not-private",
         severity: .warning,
+        fixable: true,
         summary: "Environment, focus, gesture and storage properties of a view should be private",
         rationale: """
             SwiftUI fills `@Environment`, `@EnvironmentObject`, `@FocusState`, `@GestureState`, `@ScaledMetric`, \

@@ -2,6 +2,7 @@ struct LegacyObservableObjectRule: Rule {
     static let description = RuleDescription(
         id: "legacy-observable-object",
         severity: .warning,
+        fixable: true,
         summary: "An `ObservableObject` class where the Observation framework is available",
         rationale: """
             With `ObservableObject`, every view that observes the object re-renders when any `@Published` \

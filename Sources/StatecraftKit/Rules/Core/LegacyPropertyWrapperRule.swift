@@ -8,6 +8,7 @@ struct LegacyPropertyWrapperRule: Rule {
     static let description = RuleDescription(
         id: "legacy-property-wrapper",
         severity: .warning,
+        fixable: true,
         summary: "`@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject` where Observation is available",
         rationale: """
             These wrappers exist for Combine-era `ObservableObject` classes. Once a class is `@Observable`, a view \

@@ -2,6 +2,7 @@ struct NavigationViewRule: Rule {
     static let description = RuleDescription(
         id: "navigation-view",
         severity: .warning,
+        fixable: true,
         summary: "`NavigationView` is deprecated",
         rationale: """
             `NavigationView` is deprecated since iOS 16 and macOS 13. Its behaviour depends on the platform and \

@@ -2,6 +2,7 @@ struct ObservedObjectOwnedRule: Rule {
     static let description = RuleDescription(
         id: "observed-object-owned",
         severity: .error,
+        fixable: true,
         summary: "`@ObservedObject var x = T()` creates an object the view does not own",
         rationale: """
             `@ObservedObject` watches an object someone else owns; it does not keep it alive. Creating the object \

@@ -2,6 +2,7 @@ struct StateNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "state-not-private",
         severity: .warning,
+        fixable: true,
         summary: "`@State` and `@StateObject` properties of a view should be private",
         rationale: """
             `@State` and `@StateObject` hold storage the view owns. SwiftUI sets their value once, when the view \

@@ -2,6 +2,7 @@ struct TaskInOnAppearRule: Rule {
     static let description = RuleDescription(
         id: "task-in-onappear",
         severity: .warning,
+        fixable: true,
         summary: "`.onAppear { Task { … } }` should be `.task { … }`",
         rationale: """
             A `Task` started in `.onAppear` is not tied to the view: it keeps running after the view disappears \

@@ -1,0 +1,211 @@
+import Foundation
+import XCTest
+@testable import StatecraftKit
+
+/// Golden before/after fixture sets under `Fixes/<case>/`: `before/` is copied to a temporary folder and fixed;
+/// every file must then equal `after/` byte for byte, the summary must equal `summary.txt`, and a second
+/// run must change nothing. `STATECRAFT_UPDATE_GOLDEN=1` rewrites `after/` and the summaries.
+final class FixTests: XCTestCase {
+    private let smallFixes: Set<String> = Set(FixEngine.fixIDs).subtracting(["observation-migration"])
+
+    func testMigrationAcrossFiles() throws {
+        try assertFixCase("migration", fixes: ["observation-migration"])
+    }
+
+    func testEverySkipReason() throws {
+        let result = try assertFixCase("skips", fixes: ["observation-migration"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Counter"])
+        let reasons = Dictionary(uniqueKeysWithValues: result.skippedClasses.map { ($0.name, $0.reasons.joined(separator: "; ")) })
+        XCTAssertTrue(reasons["Ticker"]!.contains("objectWillChange"))
+        XCTAssertTrue(reasons["SearchModel"]!.contains("`$query`"))
+        XCTAssertTrue(reasons["Clock"]!.contains("`$now`"))
+        XCTAssertTrue(reasons["DocumentModel"]!.contains("`UIDocumentBase`, which is outside the project"))
+        XCTAssertTrue(reasons["BaseListModel"]!.contains("`InboxModel` inherits from it"))
+        XCTAssertTrue(reasons["FeedModel"]!.contains("conforms to `Refreshing`, which requires `ObservableObject`"))
+        XCTAssertTrue(reasons["BadgeModel"]!.contains("passed to `Observing`"))
+        XCTAssertTrue(reasons["DraftModel"]!.contains("`_text` clashes"))
+        XCTAssertTrue(reasons["LegacyBridge"]!.contains("statecraft:disable"))
+        XCTAssertTrue(reasons["Preferences"]!.contains("makes bindings from its `@EnvironmentObject var preferences`"))
+        XCTAssertTrue(reasons["PlayerModel"]!.contains("`$isPlaying`"))
+        XCTAssertTrue(reasons["InboxModel"]!.contains("inherits from `BaseListModel`"))
+        XCTAssertTrue(reasons["Theme"]!.contains("`.environmentObject(makeTheme())`"))
+        XCTAssertTrue(reasons["Logger"]!.contains("passed to `watch`"))
+    }
+
+    func testSmallerFixes() throws {
+        let result = try assertFixCase("smaller", fixes: smallFixes)
+        XCTAssertEqual(Set(result.fixCounts.keys), smallFixes.subtracting(["observation-migration"]))
+    }
+
+    /// A CRLF project keeps CRLF everywhere, new lines included.
+    func testCRLFFilesKeepTheirLineEndings() throws {
+        let folder = try copyCase("migration", crlf: true)
+        let result = try run(folder, fixes: ["observation-migration"])
+        _ = FixEngine.write(result)
+        for path in try swiftFiles(in: fixtureURL("migration/after")) {
+            let expected = try String(contentsOf: fixtureURL("migration/after").appendingPathComponent(path), encoding: .utf8)
+            let actual = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertEqual(actual, Self.crlf(expected), path)
+            XCTAssertFalse(actual.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "\(path) has a bare LF")
+        }
+        XCTAssertTrue(try run(folder, fixes: ["observation-migration"]).changes.isEmpty)
+    }
+
+    /// `--dry-run` prints a unified diff and leaves the files alone; the JSON summary is stable.
+    func testDryRunDiffAndJSON() throws {
+        let folder = try copyCase("migration")
+        let before = try snapshot(folder)
+        let result = try run(folder, fixes: ["observation-migration"])
+        try assertFixGolden(FixReporter.text(result, dryRun: true), "migration/dry-run.txt")
+        try assertFixGolden(FixReporter.json(result, dryRun: false), "migration/summary.json")
+        XCTAssertEqual(try snapshot(folder), before)
+    }
+
+    /// A UTF-8 file with a byte-order mark and no final newline, and a private file mode, survive a rewrite.
+    func testEncodingTrailingNewlineAndPermissions() throws {
+        let folder = try temporaryFolder()
+        let source = "import SwiftUI\n\nstruct A: View {\n    var body: some View {\n        NavigationView { Text(\"é\") }\n    }\n}"
+        let url = folder.appendingPathComponent("A.swift")
+        try Data([0xEF, 0xBB, 0xBF] + Array(source.utf8)).write(to: url)
+        XCTAssertEqual(chmod(url.path, 0o600), 0)
+        let result = try run(folder, fixes: ["navigation-view"])
+        XCTAssertTrue(FixEngine.write(result).isEmpty)
+        let data = try Data(contentsOf: url)
+        XCTAssertEqual(Array(data.prefix(3)), [0xEF, 0xBB, 0xBF])
+        XCTAssertEqual(String(decoding: data.dropFirst(3), as: UTF8.self),
+                       source.replacingOccurrences(of: "NavigationView", with: "NavigationStack"))
+        var info = stat()
+        XCTAssertEqual(stat(url.path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["A.swift"], "no temporary file left")
+    }
+
+    /// Files that cannot be rewritten byte for byte are left alone with a note.
+    func testInvalidUTF8IsLeftAlone() throws {
+        let folder = try temporaryFolder()
+        let url = folder.appendingPathComponent("B.swift")
+        try Data(Array("struct B: View { var body: some View { NavigationView { Text(\"".utf8) + [0xFF, 0xFE, 0x41] + Array("\") } } }\n".utf8))
+            .write(to: url)
+        let result = try run(folder, fixes: nil)
+        XCTAssertTrue(result.changes.isEmpty)
+        XCTAssertTrue(result.notes.contains { $0.message.contains("not valid UTF-8") })
+    }
+
+    /// Below the Observation deployment targets nothing is migrated, and the summary says why.
+    func testOldDeploymentTargetMigratesNothing() throws {
+        let folder = try temporaryFolder()
+        try write("final class A: ObservableObject { @Published var x = 0 }\n", to: folder.appendingPathComponent("A.swift"))
+        try write("deployment_target: { ios: \"16.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertTrue(result.changes.isEmpty)
+        XCTAssertTrue(result.notes.contains { $0.message.contains("older than Observation") })
+    }
+
+    func testEditsThatOverlapAreLeftForTheNextPass() {
+        let text = "abcdef"
+        let first = TextEdit(1..<3, "X", fix: "a")
+        let overlapping = TextEdit(2..<4, "Y", fix: "b")
+        let insertAtEnd = TextEdit.insert("+", at: 3, fix: "c")
+        let result = TextEdit.apply([first, overlapping, insertAtEnd], to: text)
+        XCTAssertEqual(result.text, "aX+def")
+        XCTAssertEqual(result.applied.map(\.fix), ["a", "c"])
+    }
+
+    func testUnifiedDiff() {
+        let old = "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n"
+        let new = "one\n2\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven"
+        XCTAssertEqual(UnifiedDiff.render(old: old, new: new, path: "N.swift"), """
+            --- a/N.swift
+            +++ b/N.swift
+            @@ -1,5 +1,5 @@
+             one
+            -two
+            +2
+             three
+             four
+             five
+            @@ -8,3 +8,4 @@
+             eight
+             nine
+             ten
+            +eleven
+            \\ No newline at end of file
+
+            """)
+        XCTAssertEqual(UnifiedDiff.render(old: old, new: old, path: "N.swift"), "")
+    }
+
+    // MARK: Support
+
+    @discardableResult
+    private func assertFixCase(_ name: String, fixes: Set<String>?, file: StaticString = #filePath, line: UInt = #line) throws -> FixResult {
+        let folder = try copyCase(name)
+        let result = try run(folder, fixes: fixes)
+        XCTAssertTrue(result.rejected.isEmpty, "\(result.rejected)", file: file, line: line)
+        XCTAssertTrue(FixEngine.write(result).isEmpty, file: file, line: line)
+        let after = fixtureURL("\(name)/after")
+        if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil {
+            try? FileManager.default.removeItem(at: after)
+            for path in try swiftFiles(in: folder) {
+                try write(String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8), to: after.appendingPathComponent(path))
+            }
+        }
+        XCTAssertEqual(try swiftFiles(in: folder), try swiftFiles(in: after), file: file, line: line)
+        for path in try swiftFiles(in: after) {
+            let expected = try Data(contentsOf: after.appendingPathComponent(path))
+            let actual = try Data(contentsOf: folder.appendingPathComponent(path))
+            XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                           "\(name)/\(path) differs from after/", file: file, line: line)
+        }
+        try assertFixGolden(FixReporter.text(result, dryRun: false), "\(name)/summary.txt", file: file, line: line)
+        let second = try run(folder, fixes: fixes)
+        XCTAssertTrue(second.changes.isEmpty, "a second run changed \(second.changes.map(\.path))", file: file, line: line)
+        return result
+    }
+
+    private func run(_ folder: URL, fixes: Set<String>?) throws -> FixResult {
+        var notes: [Note] = []
+        let configPath = folder.appendingPathComponent(".statecraft.yml").path
+        let configuration = FileManager.default.fileExists(atPath: configPath)
+            ? try ConfigurationLoader.load(path: configPath, catalog: RuleRegistry.catalogInfo, notes: &notes)
+            : Configuration()
+        let engine = FixEngine(configuration: configuration, options: FixOptions(fixes: fixes, jobs: 2),
+                               workingDirectory: folder.path)
+        return try engine.run(paths: ["."])
+    }
+
+    private func fixtureURL(_ path: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Fixes").appendingPathComponent(path)
+    }
+
+    private func copyCase(_ name: String, crlf: Bool = false) throws -> URL {
+        let folder = try temporaryFolder()
+        let before = fixtureURL("\(name)/before")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: before.path) {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: before.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if isFolder.boolValue { continue }
+            let text = try String(contentsOf: before.appendingPathComponent(path), encoding: .utf8)
+            try write(crlf && path.hasSuffix(".swift") ? Self.crlf(text) : text, to: folder.appendingPathComponent(path))
+        }
+        return folder
+    }
+
+    private func swiftFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try swiftFiles(in: folder) { result[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        return result
+    }
+
+    private func assertFixGolden(_ output: String, _ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = fixtureURL(path)
+        if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil { try write(output, to: url) }
+        XCTAssertEqual(output, try String(contentsOf: url, encoding: .utf8), "\(path) differs from its golden file", file: file, line: line)
+    }
+
+    private static func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
+}

@@ -1,0 +1,125 @@
+import Combine
+import SwiftUI
+
+/// Sends its own change notifications.
+final class Ticker: ObservableObject {
+    @Published var value = 0
+    func nudge() { objectWillChange.send() }
+}
+
+/// Publishes a property through Combine.
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var results: [String] = []
+    private var subscriptions = Set<AnyCancellable>()
+
+    init() {
+        $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+            .sink { [weak self] text in self?.results = [text] }
+            .store(in: &subscriptions)
+    }
+}
+
+/// Assigns a pipeline into a published property.
+final class Clock: ObservableObject {
+    @Published var now = Date()
+    init() {
+        Timer.publish(every: 1, on: .main, in: .common).autoconnect().assign(to: &$now)
+    }
+}
+
+/// Its superclass comes from another module.
+final class DocumentModel: UIDocumentBase, ObservableObject {
+    @Published var title = ""
+}
+
+/// Part of a class hierarchy.
+class BaseListModel: ObservableObject {
+    @Published var rows: [String] = []
+}
+
+final class InboxModel: BaseListModel {}
+
+protocol Refreshing: ObservableObject {
+    func refresh() async
+}
+
+/// Required to stay an ObservableObject by a protocol.
+final class FeedModel: Refreshing {
+    @Published var posts: [String] = []
+    func refresh() async {}
+}
+
+/// Passed to a view that takes any ObservableObject.
+final class BadgeModel: ObservableObject {
+    @Published var count = 0
+}
+
+struct Observing<Model: ObservableObject, Content: View>: View {
+    @ObservedObject var model: Model
+    var content: (Model) -> Content
+    var body: some View { content(model) }
+}
+
+/// A property named like the storage the macro generates.
+final class DraftModel: ObservableObject {
+    @Published var text = ""
+    private var _text = ""
+}
+
+// statecraft:disable:next legacy-observable-object
+final class LegacyBridge: ObservableObject {
+    @Published var state = 0
+}
+
+/// Views bind to it through @EnvironmentObject.
+final class Preferences: ObservableObject {
+    @Published var showsHints = true
+}
+
+/// Someone else subscribes to its publisher.
+final class PlayerModel: ObservableObject {
+    @Published var isPlaying = false
+}
+
+/// Injected through a helper Statecraft cannot follow.
+final class Theme: ObservableObject {
+    @Published var accent = "blue"
+}
+
+func makeTheme() -> Theme { Theme() }
+
+/// Handed to a function that takes `some ObservableObject`.
+final class Logger: ObservableObject {
+    @Published var lines: [String] = []
+}
+
+func watch(_ object: some ObservableObject) {}
+
+/// Migrated: nothing stands in the way.
+@Observable final class Counter {
+    var count = 0
+}
+
+struct Screen: View {
+    @StateObject private var ticker = Ticker()
+    @StateObject private var search = SearchModel()
+    @StateObject private var clock = Clock()
+    @StateObject private var badge = BadgeModel()
+    @State private var counter = Counter()
+    @ObservedObject var player: PlayerModel
+    @EnvironmentObject var preferences: Preferences
+    @EnvironmentObject var theme: Theme
+    @StateObject private var logger = Logger()
+
+    var body: some View {
+        VStack {
+            Observing(model: badge) { model in Text("\(model.count)") }
+            Toggle("Hints", isOn: $preferences.showsHints)
+            Text("\(counter.count)")
+        }
+        .onReceive(player.$isPlaying) { _ in }
+        .environmentObject(makeTheme())
+        .onAppear { watch(logger) }
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftUI
+
+@Observable
+@MainActor final class OrdersViewModel {
+    var orders: [String] = []
+    func load() async {}
+}
+
+struct OrdersScreen: View {
+    @State private var model = OrdersViewModel()
+    @State private var filter = ""
+    @State var selection: String?
+    @Environment(\.dismiss) private var dismiss
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        NavigationStack {
+            List(model.orders, id: \.self) { Text($0) }
+        }
+        .task(priority: .userInitiated) {
+            await model.load()
+            filter = ""
+        }
+    }
+}
+
+struct Sidebar: View {
+    @State private var expanded = false
+
+    var body: some View {
+        NavigationView {
+            Text("Sidebar")
+            Text("Detail")
+        }
+        .onAppear {
+            // Refresh in the background.
+            Task { await refresh() }
+        }
+    }
+
+    func refresh() async {}
+}
+
+struct Legacy: View {
+    @State var title = "Orders"
+
+    var body: some View {
+        NavigationView {
+            Text(title)
+        }
+        .navigationViewStyle(.stack)
+        .task { await reload() }
+        .onAppear {
+            print("appeared")
+            Task { await reload() }
+        }
+    }
+
+    func reload() async {}
+}
+
+struct Callers: View {
+    var body: some View {
+        Legacy(title: "Archive")
+        Stepper()
+    }
+}
+
+@MainActor final class StepModel: ObservableObject {
+    @Published var step = 1
+}
+
+struct Stepper: View {
+    @StateObject private var model = StepModel()
+
+    var body: some View {
+        Text("\(model.step)")
+    }
+}

@@ -1,0 +1,81 @@
+import SwiftUI
+
+@Observable
+class OrdersViewModel {
+    var orders: [String] = []
+    func load() async {}
+}
+
+struct OrdersScreen: View {
+    @State var model = OrdersViewModel()
+    @State var filter = ""
+    @State var selection: String?
+    @Environment(\.dismiss) var dismiss
+    @FocusState var focused: Bool
+
+    var body: some View {
+        NavigationView {
+            List(model.orders, id: \.self) { Text($0) }
+        }
+        .onAppear {
+            Task(priority: .userInitiated) {
+                await model.load()
+                filter = ""
+            }
+        }
+    }
+}
+
+struct Sidebar: View {
+    @State var expanded = false
+
+    var body: some View {
+        NavigationView {
+            Text("Sidebar")
+            Text("Detail")
+        }
+        .onAppear {
+            // Refresh in the background.
+            Task { await refresh() }
+        }
+    }
+
+    func refresh() async {}
+}
+
+struct Legacy: View {
+    @State var title = "Orders"
+
+    var body: some View {
+        NavigationView {
+            Text(title)
+        }
+        .navigationViewStyle(.stack)
+        .onAppear { Task { await reload() } }
+        .onAppear {
+            print("appeared")
+            Task { await reload() }
+        }
+    }
+
+    func reload() async {}
+}
+
+struct Callers: View {
+    var body: some View {
+        Legacy(title: "Archive")
+        Stepper()
+    }
+}
+
+final class StepModel: ObservableObject {
+    @Published var step = 1
+}
+
+struct Stepper: View {
+    @ObservedObject var model = StepModel()
+
+    var body: some View {
+        Text("\(model.step)")
+    }
+}
