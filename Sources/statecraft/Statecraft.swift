@@ -199,8 +199,9 @@ struct FixCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
-        if !dryRun { result.notes += FixEngine.write(result) }
         if !quiet { printNotes(result.notes) }
+        // Files that could not be written are always reported, `--quiet` or not.
+        if !dryRun { printNotes(FixEngine.write(result)) }
         switch format {
         case .text: print(FixReporter.text(result, dryRun: dryRun), terminator: "")
         case .json: print(FixReporter.json(result, dryRun: dryRun), terminator: "")

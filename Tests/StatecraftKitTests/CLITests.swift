@@ -72,6 +72,34 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["check", "--format", "pdf"], in: folder).status, 2)
     }
 
+    func testFixDryRunPrintsADiffAndFixWrites() throws {
+        let folder = try project(["A.swift": warningOnly])
+        let dryRun = try run(["fix", "--dry-run"], in: folder)
+        XCTAssertEqual(dryRun.status, 0)
+        XCTAssertTrue(dryRun.output.hasPrefix("--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n struct A: View {\n-    @State var n = 0\n+    @State private var n = 0\n"), dryRun.output)
+        XCTAssertTrue(dryRun.output.contains("Would apply 1 fix in 1 file:\n  state-not-private  1\n"), dryRun.output)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8), warningOnly)
+
+        let fixed = try run(["fix", "--rule", "state-not-private", "--format", "json"], in: folder)
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertTrue(fixed.output.contains("\"filesChanged\" : 1"), fixed.output)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
+                       warningOnly.replacingOccurrences(of: "@State var", with: "@State private var"))
+        XCTAssertEqual(try run(["fix"], in: folder).output, "Nothing to fix in 1 file.\n")
+    }
+
+    func testFixRejectsRulesWithoutAFix() throws {
+        let folder = try project(["A.swift": warningOnly])
+        let legacy = try run(["fix", "--rule", "legacy-observable-object"], in: folder)
+        XCTAssertEqual(legacy.status, 2)
+        XCTAssertTrue(legacy.error.contains("is fixed by `--rule observation-migration`"), legacy.error)
+        let noFix = try run(["fix", "--rule", "prop-drilling"], in: folder)
+        XCTAssertEqual(noFix.status, 2)
+        XCTAssertTrue(noFix.error.contains("rule `prop-drilling` has no fix"), noFix.error)
+        XCTAssertEqual(try run(["fix", "--rule", "nope"], in: folder).status, 2)
+        XCTAssertEqual(try run(["fix", "NoSuchFolder"], in: folder).status, 2)
+    }
+
     func testInvalidConfigNamesFileAndLine() throws {
         let folder = try project(["A.swift": warningOnly, ".statecraft.yml": "architecture: mv\nexclude: [Pods]\nbogus: 1\n"])
         let result = try run(["check"], in: folder)

@@ -36,6 +36,8 @@ struct ObjectTypeResolver {
             if reference.baseName.text.hasPrefix("$") { return .other }
             return resolveName(reference.baseName.text, at: Syntax(reference), depth: depth)
         }
+        // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .other }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             // `Type.shared`: a static member of a type.

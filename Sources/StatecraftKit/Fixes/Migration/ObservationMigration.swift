@@ -299,6 +299,7 @@ struct ObservationMigration {
                 for calls in sites.map({ $0.callsByName[owner] ?? [] }) {
                     for call in calls {
                         for argument in call.arguments {
+                            if let labels = erased.labels, !labels.contains(argument.label?.text ?? "_") { continue }
                             switch resolver.resolve(argument.expression) {
                             case .project(let info): skip(info, "it is passed to `\(owner)`, which " + taking)
                             case .other: continue

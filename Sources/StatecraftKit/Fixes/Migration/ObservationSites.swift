@@ -26,6 +26,8 @@ struct ObservationSites {
         var owner: String?
         var node: Syntax
         var text: String
+        /// The argument labels (`_` for none) through which an object reaches it; nil when any argument may.
+        var labels: Set<String>?
     }
 
     var classes: [(declaration: ClassDeclSyntax, qualifiedName: String)] = []
@@ -64,12 +66,14 @@ struct ObservationSites {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let result = push(node.name.text)
             sites.classes.append((node, typeStack.last!))
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
+                       labels: { Self.memberLabels(node.memberBlock, typedWith: $0) })
             return result
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
+                       labels: { Self.memberLabels(node.memberBlock, typedWith: $0) })
             return push(node.name.text)
         }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -91,7 +95,8 @@ struct ObservationSites {
         override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text)
+            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
+                       labels: { Self.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0) })
             return .visitChildren
         }
 
@@ -143,25 +148,67 @@ struct ObservationSites {
 
         override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
             if Self.isObservableObject(node.constraint) {
+                var labels: Set<String>?
+                var current = node.parent
+                while let ancestor = current, !ancestor.is(CodeBlockSyntax.self), !ancestor.is(MemberBlockSyntax.self) {
+                    if let parameter = ancestor.as(FunctionParameterSyntax.self) {
+                        labels = [parameter.firstName.text]
+                        break
+                    }
+                    current = ancestor.parent
+                }
                 sites.erasedUses.append(ErasedUse(owner: enclosingDeclarationName(Syntax(node)), node: Syntax(node),
-                                                  text: node.trimmedDescription))
+                                                  text: node.trimmedDescription, labels: labels))
             }
             return .visitChildren
         }
 
         /// `<T: ObservableObject>` and `where T: ObservableObject`.
-        private func noteErased(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?, owner: String) {
+        private func noteErased(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+                                owner: String, labels: (Set<String>) -> Set<String>?) {
+            var constrained: [(name: String, node: Syntax, text: String)] = []
             for parameter in parameters?.parameters ?? [] {
                 if let inherited = parameter.inheritedType, Self.mentionsObservableObject(inherited) {
-                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(parameter), text: "<\(parameter.name.text): \(inherited.trimmedDescription)>"))
+                    constrained.append((parameter.name.text, Syntax(parameter), "<\(parameter.name.text): \(inherited.trimmedDescription)>"))
                 }
             }
             for requirement in whereClause?.requirements ?? [] {
                 if case .conformanceRequirement(let conformance) = requirement.requirement,
                    Self.mentionsObservableObject(conformance.rightType) {
-                    sites.erasedUses.append(ErasedUse(owner: owner, node: Syntax(requirement), text: "where \(conformance.trimmedDescription)"))
+                    constrained.append((conformance.leftType.trimmedDescription, Syntax(requirement), "where \(conformance.trimmedDescription)"))
                 }
             }
+            guard !constrained.isEmpty else { return }
+            let reaching = labels(Set(constrained.map(\.name)))
+            for item in constrained {
+                sites.erasedUses.append(ErasedUse(owner: owner, node: item.node, text: item.text, labels: reaching))
+            }
+        }
+
+        /// A generic type's memberwise and initialiser labels whose type mentions one of `names`.
+        static func memberLabels(_ members: MemberBlockSyntax, typedWith names: Set<String>) -> Set<String> {
+            var labels = Set<String>()
+            for member in members.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let type = binding.typeAnnotation?.type, mentions(type, names),
+                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        labels.insert(name)
+                    }
+                }
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    labels.formUnion(parameterLabels(initializer.signature.parameterClause.parameters, typedWith: names))
+                }
+            }
+            return labels
+        }
+
+        static func parameterLabels(_ parameters: FunctionParameterListSyntax, typedWith names: Set<String>) -> Set<String> {
+            Set(parameters.filter { mentions($0.type, names) }.map(\.firstName.text))
+        }
+
+        private static func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
+            type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
 
         /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
