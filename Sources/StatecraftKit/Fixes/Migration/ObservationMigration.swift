@@ -89,8 +89,15 @@ struct ObservationMigration {
         for (fileIndex, fileSites) in sites.enumerated() {
             for property in fileSites.wrapperProperties {
                 let held = heldClass(property, resolver: resolver)
-                if case .unknown = held, let value = property.declaration.bindings.first?.initializer?.value {
-                    skipSuspects(of: value, "`@\(property.wrapper) var \(property.name)` (\(location(fileIndex, property.declaration))) holds an object Statecraft cannot resolve")
+                if case .unknown = held {
+                    let reason = "`@\(property.wrapper) var \(property.name)` (\(location(fileIndex, property.declaration))) holds an object Statecraft cannot resolve"
+                    if let type = property.declaration.bindings.first?.typeAnnotation?.type {
+                        // Several project types share the written name (one per target, say): each may be the one.
+                        let name = SyntaxReading.typeRef(type).nominal.map(SyntaxReading.simpleName) ?? ""
+                        for info in index.types.all where info.name == name { skip(info, reason + " (several types are named `\(name)`)") }
+                    } else if let value = property.declaration.bindings.first?.initializer?.value {
+                        skipSuspects(of: value, reason)
+                    }
                 }
                 guard case .project(let info) = held, plan(info) != nil else { continue }
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
