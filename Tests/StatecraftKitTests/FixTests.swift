@@ -32,6 +32,9 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["InboxModel"]!.contains("inherits from `BaseListModel`"))
         XCTAssertTrue(reasons["Theme"]!.contains("`.environmentObject(makeTheme())`"))
         XCTAssertTrue(reasons["Logger"]!.contains("passed to `watch`"))
+        XCTAssertTrue(reasons["ClipTime"]!.contains("`ObservedObject<ClipTime>` needs it to stay an `ObservableObject`"))
+        XCTAssertTrue(reasons["ClipTime"]!.contains("declared outside a view"))
+        XCTAssertTrue(reasons["ClipTime"]!.contains("uses the wrapper storage `_clipTime` directly"))
     }
 
     func testSmallerFixes() throws {

@@ -141,7 +141,7 @@ public struct FixEngine {
             if retry { continue }
 
             if plan.ranMigration {
-                for report in plan.migration.migrated { migrated[report.name] = report }
+                for report in plan.migration.migrated { migrated["\(report.file)|\(report.name)"] = report }
                 result.skippedClasses = plan.migration.skipped
                 result.behaviourChanges += plan.migration.behaviourChanges
                 result.notes += plan.migration.notes.map { Note(file: nil, message: $0) }

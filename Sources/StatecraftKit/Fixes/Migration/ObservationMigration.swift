@@ -102,6 +102,12 @@ struct ObservationMigration {
                 guard case .project(let info) = held, plan(info) != nil else { continue }
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let owner = property.owner.flatMap { index.resolve($0, from: nil).info }
+                if owner == nil || owner!.isClass || owner!.kind == .actor {
+                    skip(info, "`@\(property.wrapper) var \(property.name)` is declared outside a view (\(location(fileIndex, property.declaration)))")
+                }
+                if let owner, owner.storageAccessCount(property.name) > storage.count {
+                    skip(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(fileIndex, property.declaration)))")
+                }
                 let makesBindings = owner?.projects(property.name) == true
                 if property.wrapper == "EnvironmentObject" {
                     environmentReaders.insert(ObjectIdentifier(info))
@@ -147,6 +153,22 @@ struct ObservationMigration {
                 }
             }
         }
+        for (fileIndex, fileSites) in sites.enumerated() {
+            for use in fileSites.wrapperTypeUses {
+                guard let name = SyntaxReading.typeRef(use.type).nominal,
+                      case .project(let info) = resolver.typeNamed(name, context: use.owner) else { continue }
+                skip(info, "`\(use.node.trimmedDescription)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.node)))")
+            }
+            for use in fileSites.wrapperValueUses {
+                switch resolver.resolve(use.value) {
+                case .project(let info):
+                    skip(info, "`\(use.node.trimmedDescription)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.node)))")
+                case .other: continue
+                case .unknown:
+                    skipSuspects(of: use.value, "`\(use.node.trimmedDescription)` (\(location(fileIndex, use.node))) wraps an object Statecraft cannot resolve")
+                }
+            }
+        }
         checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
@@ -178,6 +200,12 @@ struct ObservationMigration {
             }
             for (fileIndex, name) in value.injections {
                 outcome.edits[fileIndex].append(TextEdit.replace(name, with: "environment", fix: Self.id, group: group).counted())
+            }
+            if !value.newlyTracked.isEmpty {
+                let names = value.newlyTracked.prefix(6).map { "`\($0)`" } + (value.newlyTracked.count > 6 ? ["\(value.newlyTracked.count - 6) more"] : [])
+                outcome.behaviourChanges.append(BehaviourChange(
+                    file: files[value.candidate.file].path, line: info.declaration.position.line,
+                    message: "`\(info.name)`: \(ListFormat.and(names)) \(value.newlyTracked.count == 1 ? "was" : "were") not `@Published` and \(value.newlyTracked.count == 1 ? "is" : "are") now observed; mark \(value.newlyTracked.count == 1 ? "it" : "them") `@ObservationIgnored` if views should not update on \(value.newlyTracked.count == 1 ? "its" : "their") changes"))
             }
             outcome.behaviourChanges += value.ignoredProperties.map {
                 BehaviourChange(file: files[value.candidate.file].path, line: files[value.candidate.file].position(of: $0.declaration).line,
@@ -276,6 +304,8 @@ struct ObservationMigration {
                 plan.ignoredProperties.append((variable, name, "a `lazy` property"))
             } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Self.plainAttributes.contains($0) }) {
                 plan.ignoredProperties.append((variable, name, "`@\(wrapper)` cannot wrap an observed property"))
+            } else if variable.bindingSpecifier.text == "var", !names.contains("Published") {
+                plan.newlyTracked.append(name)
             }
         }
         plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
@@ -347,7 +377,10 @@ struct ObservationMigration {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
         case "ObservedObject":
-            if use.makesBindings {
+            // A plain `private var x = X()` would make the memberwise initialiser private; `@State` keeps it out.
+            if declaration.bindings.first?.initializer != nil, let access = SyntaxReading.accessLevel(declaration.modifiers), access <= .fileprivate {
+                edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+            } else if use.makesBindings {
                 edits.append(TextEdit.replace(site.attribute, with: "@Bindable", fix: Self.id, group: group))
             } else {
                 edits.append(SyntaxEdits.remove(site.attribute, fix: Self.id, group: group))
@@ -429,6 +462,8 @@ struct ClassPlan {
     var injections: [(file: Int, name: TokenSyntax)] = []
     var published: [AttributeSyntax] = []
     var ignoredProperties: [(declaration: VariableDeclSyntax, name: String, why: String)] = []
+    /// Stored `var`s that were not `@Published`: Observation tracks them from now on.
+    var newlyTracked: [String] = []
 
     init(candidate: ObservationMigration.Candidate) {
         self.candidate = candidate
@@ -439,6 +474,10 @@ struct ClassPlan {
         let declaration = candidate.declaration
         var edits = [SyntaxEdits.insertBeforeModifiers("@Observable", modifiers: declaration.modifiers,
                                                        keyword: declaration.classKeyword, fix: id, group: group).counted()]
+        // The macro's conformance extension cannot name a `private` nested class; `fileprivate` it can.
+        if candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.text == "private" && $0.detail == nil }) {
+            edits.append(TextEdit.replace(access.name, with: "fileprivate", fix: id, group: group))
+        }
         if let clause = declaration.inheritanceClause,
            let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }),
            let edit = SyntaxEdits.remove(inherited, from: clause, fix: id, group: group) {

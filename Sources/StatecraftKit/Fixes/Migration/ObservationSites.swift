@@ -39,6 +39,10 @@ struct ObservationSites {
     /// `x.objectWillChange` outside the class of `x`.
     var objectWillChangeUses: [MemberAccessExprSyntax] = []
     var erasedUses: [ErasedUse] = []
+    /// `ObservedObject<Clip>`, `Published<Int>.Publisher`, `StateObject(wrappedValue: x)` outside an
+    /// initialiser's storage assignment: the wrapped type or value, which must stay an `ObservableObject`.
+    var wrapperTypeUses: [(node: Syntax, type: TypeSyntax, owner: String?)] = []
+    var wrapperValueUses: [(node: Syntax, value: ExprSyntax)] = []
     var imports: [ImportDeclSyntax] = []
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
@@ -130,9 +134,13 @@ struct ObservationSites {
                 let name = reference.baseName.text
                 sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
-                if ObservationSites.legacyWrappers.contains(name), let property = assignedStorage(of: node) {
-                    sites.storageInitializations.append(StorageInitialization(
-                        call: node, callee: reference, wrapper: name, owner: owner, property: property))
+                if ObservationSites.legacyWrappers.contains(name) {
+                    if let property = assignedStorage(of: node) {
+                        sites.storageInitializations.append(StorageInitialization(
+                            call: node, callee: reference, wrapper: name, owner: owner, property: property))
+                    } else if let value = node.arguments.first?.expression {
+                        sites.wrapperValueUses.append((Syntax(node), value))
+                    }
                 }
             }
             return .visitChildren
@@ -142,6 +150,16 @@ struct ObservationSites {
             if node.declName.baseName.text == "objectWillChange", let base = node.base,
                !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
                 sites.objectWillChangeUses.append(node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if ObservationSites.legacyWrappers.contains(node.name.text) || node.name.text == "Published",
+               let argument = node.genericArgumentClause?.arguments.first {
+                if case .type(let type) = argument.argument {
+                    sites.wrapperTypeUses.append((Syntax(node), type, owner))
+                }
             }
             return .visitChildren
         }

@@ -123,3 +123,16 @@ struct Screen: View {
         .onAppear { watch(logger) }
     }
 }
+
+/// Used through the wrapper's own type, by a class.
+final class ClipTime: ObservableObject {
+    @Published var start = 0.0
+}
+
+final class ClipPlayer {
+    @ObservedObject var clipTime: ClipTime
+
+    init(clipTime: ObservedObject<ClipTime>) {
+        self._clipTime = clipTime
+    }
+}

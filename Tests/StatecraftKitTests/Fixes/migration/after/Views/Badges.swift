@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct BadgeView: View {
+    /// Blinks while the badge is new.
+    @Observable fileprivate class Blinker {
+        var isOn = false
+        var ticks = 0
+    }
+
+    @State private var blinker = Blinker()
+    @State private var picker = ColorPicker()
+
+    var body: some View {
+        Circle().opacity(blinker.isOn ? 1 : 0.5)
+    }
+}
+
+@Observable final class ColorPicker {
+    var hue = 0.5
+}
+
+struct Shelf: View {
+    var body: some View { BadgeView() }
+}
