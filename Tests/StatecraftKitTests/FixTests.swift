@@ -34,6 +34,9 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["Logger"]!.contains("passed to `watch`"))
         XCTAssertTrue(reasons["ClipTime"]!.contains("`ObservedObject<ClipTime>` needs it to stay an `ObservableObject`"))
         XCTAssertTrue(reasons["ClipTime"]!.contains("declared outside a view"))
+        XCTAssertTrue(reasons["Settings"]!.contains("synthesised coding keys"))
+        XCTAssertTrue(reasons["Poller"]!.contains("`deinit` reads `timer`"))
+        XCTAssertTrue(reasons["ColorCache"]!.contains("no view observes it"))
         XCTAssertTrue(reasons["ClipTime"]!.contains("uses the wrapper storage `_clipTime` directly"))
     }
 

@@ -172,6 +172,10 @@ struct ObservationMigration {
         checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
+            // Views that read an object no view observes (a singleton read in `body`) would start to update.
+            if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty {
+                plans[key]!.reasons.append("no view observes it (no `@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject`): as `@Observable`, every view that reads it would start to update; migrate it by hand if that is meant")
+            }
         }
 
         // Rewrite what can be migrated.
@@ -279,6 +283,13 @@ struct ObservationMigration {
         if let clash = info.allProperties.first(where: { $0.name.hasPrefix("_") && stored.contains(String($0.name.dropFirst())) }) {
             plan.reasons.append("its property `\(clash.name)` clashes with the storage `@Observable` generates for `\(clash.name.dropFirst())`")
         }
+        let codable = info.inherited.contains { ["Codable", "Decodable", "Encodable"].contains(SyntaxReading.simpleName($0)) }
+        if codable, !candidate.declaration.memberBlock.members.contains(where: { Self.declaresCodingKeys($0.decl) }) {
+            plan.reasons.append("it is `Codable` with synthesised coding keys: `@Observable` renames its stored properties (`_name`), which changes the keys; declare `CodingKeys` first")
+        }
+        if isMainActor(info), let names = deinitReads(candidate.declaration), !names.isEmpty {
+            plan.reasons.append("its `deinit` reads \(ListFormat.and(names.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
+        }
         if info.declaration.isGeneric, candidate.declaration.genericWhereClause != nil {
             plan.reasons.append("it is generic with a `where` clause, which Statecraft does not migrate")
         }
@@ -310,6 +321,34 @@ struct ObservationMigration {
         }
         plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
+    }
+
+    private static func declaresCodingKeys(_ decl: DeclSyntax) -> Bool {
+        if let nested = decl.as(EnumDeclSyntax.self) { return nested.name.text == "CodingKeys" }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text == "CodingKeys" }
+        return false
+    }
+
+    private func isMainActor(_ info: TypeInfo) -> Bool {
+        index.deploymentTargets.mainActorByDefault || index.chainHasAttribute(info, "MainActor")
+    }
+
+    /// Stored `var`s of the class that its `deinit` mentions (they become tracked, main-actor isolated accessors).
+    private func deinitReads(_ declaration: ClassDeclSyntax) -> [String]? {
+        let members = declaration.memberBlock.members
+        guard let deinitializer = members.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first,
+              let body = deinitializer.body else { return nil }
+        var stored = Set<String>()
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+                  !SyntaxReading.hasModifier(variable.modifiers, "static"), !isComputed(variable),
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stored.insert(name) }
+            }
+        }
+        let mentioned = Set(body.tokens(viewMode: .sourceAccurate).map(\.text))
+        return stored.intersection(mentioned).sorted()
     }
 
     private func isComputed(_ variable: VariableDeclSyntax) -> Bool {

@@ -136,3 +136,38 @@ final class ClipPlayer {
         self._clipTime = clipTime
     }
 }
+
+/// Its coding keys are synthesised from the stored property names.
+final class Settings: ObservableObject, Codable {
+    @Published var name = ""
+
+    init() {}
+
+    required init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+    }
+}
+
+/// Its deinit reads a property that would become main-actor isolated.
+@MainActor
+final class Poller: ObservableObject {
+    @Published var lastPoll = Date()
+    private var timer: Timer?
+
+    deinit {
+        timer?.invalidate()
+    }
+}
+
+/// Read in view bodies as a singleton, observed by no view.
+final class ColorCache: ObservableObject {
+    static let shared = ColorCache()
+    @Published var colors: [String: String] = [:]
+}
+
+struct Settled: View {
+    @StateObject private var settings = Settings()
+    @StateObject private var poller = Poller()
+    var body: some View { Text(ColorCache.shared.colors["a"] ?? settings.name) }
+}
