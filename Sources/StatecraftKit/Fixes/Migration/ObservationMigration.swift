@@ -287,6 +287,9 @@ struct ObservationMigration {
         if codable, !candidate.declaration.memberBlock.members.contains(where: { Self.declaresCodingKeys($0.decl) }) {
             plan.reasons.append("it is `Codable` with synthesised coding keys: `@Observable` renames its stored properties (`_name`), which changes the keys; declare `CodingKeys` first")
         }
+        if let read = earlyRead(candidate.declaration) {
+            plan.reasons.append("an `init` reads `\(read)` before every stored property is set, which `@Observable`'s accessors do not allow")
+        }
         if isMainActor(info), let names = deinitReads(candidate.declaration), !names.isEmpty {
             plan.reasons.append("its `deinit` reads \(ListFormat.and(names.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
         }
@@ -321,6 +324,10 @@ struct ObservationMigration {
         }
         plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
+        let wrapped = plan.ignoredProperties.filter { !$0.why.contains("lazy") }.map(\.name)
+        if plan.published.isEmpty, plan.newlyTracked.isEmpty, !wrapped.isEmpty {
+            plan.reasons.append("all its state is in property wrappers (\(ListFormat.and(wrapped.prefix(4).map { "`\($0)`" }))), which `@Observable` cannot track: views would stop updating")
+        }
     }
 
     private static func declaresCodingKeys(_ decl: DeclSyntax) -> Bool {
@@ -331,6 +338,61 @@ struct ObservationMigration {
 
     private func isMainActor(_ info: TypeInfo) -> Bool {
         index.deploymentTargets.mainActorByDefault || index.chainHasAttribute(info, "MainActor")
+    }
+
+    /// A tracked property an initialiser reads while some stored property is still unset: a plain stored
+    /// property allows that, the macro's computed accessor needs a fully initialised `self`.
+    private func earlyRead(_ declaration: ClassDeclSyntax) -> String? {
+        var tracked = Set<String>()
+        var required = Set<String>()
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxReading.hasModifier(variable.modifiers, "static"),
+                  !isComputed(variable), !SyntaxReading.hasModifier(variable.modifiers, "lazy") else { continue }
+            let isVar = variable.bindingSpecifier.text == "var"
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isVar { tracked.insert(name) }
+                let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
+                let wrapped = variable.attributes.contains {
+                    $0.as(AttributeSyntax.self).map { !Self.plainAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
+                }
+                if binding.initializer == nil, !(isVar && optional), !wrapped { required.insert(name) }
+            }
+        }
+        guard !tracked.isEmpty, !required.isEmpty else { return nil }
+        for member in declaration.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            var assigned = Set<String>()
+            for statement in body.statements {
+                if required.isSubset(of: assigned) { break }
+                let target = Self.assignedProperty(statement)
+                for token in statement.tokens(viewMode: .sourceAccurate) {
+                    guard tracked.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                    let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.id == reference.id && $0.base?.trimmedDescription == "self"
+                    } ?? false
+                    let isMemberOfOther = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
+                    if isMemberOfOther && !viaSelf { continue }
+                    if !viaSelf && parameters.contains(token.text) { continue }
+                    if let target, target.node.id == reference.id { continue }
+                    return token.text
+                }
+                if let target { assigned.insert(target.name) }
+            }
+        }
+        return nil
+    }
+
+    /// `x = …` or `self.x = …` as a whole statement.
+    private static func assignedProperty(_ statement: CodeBlockItemSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, reference) }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return (member.declName.baseName.text, member.declName)
+        }
+        return nil
     }
 
     /// Stored `var`s of the class that its `deinit` mentions (they become tracked, main-actor isolated accessors).
@@ -460,11 +522,17 @@ struct ObservationMigration {
                 }.map { $0.path ?? $0.name }
             }
         }
+        // Objects its stored properties create (`let store = EKEventStore()`) are built each time too.
+        for property in info.storedProperties where !property.isStatic && !property.isLazy {
+            guard case .construction(let name?)? = property.initializer, !ProjectIndex.standardValueTypes.contains(SyntaxReading.simpleName(name)) else { continue }
+            if case .project(let type) = index.resolve(name, from: info.qualifiedName), type.isValueType { continue }
+            work.append(name)
+        }
         guard !work.isEmpty else { return nil }
         let calls = Array(Set(work)).sorted().prefix(3).map { "`\($0)`" }
         return BehaviourChange(
             file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
-            message: "`@State` creates a new `\(info.name)` each time `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` is initialised (`@StateObject` did so once) and keeps the first; `\(info.name).init` calls \(ListFormat.and(calls)): make it cheap or move that work into `.task`")
+            message: "`@State` creates a new `\(info.name)` each time `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` is initialised (`@StateObject` did so once) and keeps the first; creating one calls \(ListFormat.and(calls)): make that cheap or move the work into `.task`")
     }
 
     private func importEdit(_ fileIndex: Int, group: String) -> TextEdit? {

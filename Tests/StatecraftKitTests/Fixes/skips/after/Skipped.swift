@@ -166,7 +166,25 @@ final class ColorCache: ObservableObject {
     @Published var colors: [String: String] = [:]
 }
 
+/// Reads a tracked property while another is still unset.
+final class FolderPicker: ObservableObject {
+    @Published var current: String
+    private var root = "/"
+
+    init(current: String?) {
+        self.current = current ?? root
+    }
+}
+
+/// Keeps all its state in property wrappers.
+final class Defaults: ObservableObject {
+    @AppStorage("name") var name = ""
+    @AppStorage("count") var count = 0
+}
+
 struct Settled: View {
+    @StateObject private var picker = FolderPicker(current: nil)
+    @EnvironmentObject var defaults: Defaults
     @StateObject private var settings = Settings()
     @StateObject private var poller = Poller()
     var body: some View { Text(ColorCache.shared.colors["a"] ?? settings.name) }

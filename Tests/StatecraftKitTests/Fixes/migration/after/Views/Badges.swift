@@ -22,3 +22,13 @@ struct BadgeView: View {
 struct Shelf: View {
     var body: some View { BadgeView() }
 }
+
+@Observable final class CalendarLink {
+    let store = EventStore()
+    var granted = false
+}
+
+struct CalendarBadge: View {
+    @State private var calendar = CalendarLink()
+    var body: some View { Image(systemName: calendar.granted ? "calendar" : "lock") }
+}

@@ -22,3 +22,13 @@ final class ColorPicker: ObservableObject {
 struct Shelf: View {
     var body: some View { BadgeView() }
 }
+
+final class CalendarLink: ObservableObject {
+    let store = EventStore()
+    @Published var granted = false
+}
+
+struct CalendarBadge: View {
+    @StateObject private var calendar = CalendarLink()
+    var body: some View { Image(systemName: calendar.granted ? "calendar" : "lock") }
+}
