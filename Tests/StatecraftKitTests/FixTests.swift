@@ -37,6 +37,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["Settings"]!.contains("synthesised coding keys"))
         XCTAssertTrue(reasons["Poller"]!.contains("`deinit` reads `timer`"))
         XCTAssertTrue(reasons["ColorCache"]!.contains("no view observes it"))
+        XCTAssertTrue(reasons["StoryDeck"]!.contains("`DeckView.body` calls `deck.story`, which sets `current`"))
         XCTAssertTrue(reasons["FolderPicker"]!.contains("an `init` reads `root` before every stored property is set"))
         XCTAssertTrue(reasons["Defaults"]!.contains("all its state is in property wrappers (`name` and `count`)"))
         XCTAssertTrue(reasons["ClipTime"]!.contains("uses the wrapper storage `_clipTime` directly"))

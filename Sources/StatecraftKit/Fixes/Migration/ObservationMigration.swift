@@ -171,6 +171,7 @@ struct ObservationMigration {
         }
         checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
+            if let write = renderWrite(value) { plans[key]!.reasons.append(write) }
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
             // Views that read an object no view observes (a singleton read in `body`) would start to update.
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty {
@@ -328,6 +329,35 @@ struct ObservationMigration {
         if plan.published.isEmpty, plan.newlyTracked.isEmpty, !wrapped.isEmpty {
             plan.reasons.append("all its state is in property wrappers (\(ListFormat.and(wrapped.prefix(4).map { "`\($0)`" }))), which `@Observable` cannot track: views would stop updating")
         }
+    }
+
+    /// A view's `body` calling a method of the object that sets a property that was not `@Published`: harmless
+    /// today, but once Observation tracks that property the write invalidates the view while it renders.
+    private func renderWrite(_ plan: ClassPlan) -> String? {
+        let info = plan.candidate.info
+        let untracked = Set(plan.newlyTracked)
+        guard !untracked.isEmpty else { return nil }
+        var writers: [String: Set<String>] = [:]
+        for scope in info.scopes {
+            for assignment in scope.scope.usage.assignments where untracked.contains(assignment.target) && !assignment.inInitializer {
+                if case .function(let index)? = assignment.member {
+                    writers[scope.scope.functions[index].name, default: []].insert(assignment.target)
+                }
+            }
+        }
+        guard !writers.isEmpty else { return nil }
+        for use in plan.properties {
+            guard let owner = use.site.owner.flatMap({ index.resolve($0, from: nil).info }) else { continue }
+            for scope in owner.scopes {
+                for call in scope.scope.usage.calls {
+                    guard let path = call.path, let written = writers[call.name],
+                          path == "\(use.site.name).\(call.name)" || path == "self.\(use.site.name).\(call.name)",
+                          case .property(let index)? = call.member, scope.scope.properties[index].name == "body" else { continue }
+                    return "`\(owner.name).body` calls `\(use.site.name).\(call.name)`, which sets \(ListFormat.and(written.sorted().map { "`\($0)`" })): once observed, that write would invalidate the view while it renders"
+                }
+            }
+        }
+        return nil
     }
 
     private static func declaresCodingKeys(_ decl: DeclSyntax) -> Bool {

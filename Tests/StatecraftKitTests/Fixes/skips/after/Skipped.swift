@@ -189,3 +189,19 @@ struct Settled: View {
     @StateObject private var poller = Poller()
     var body: some View { Text(ColorCache.shared.colors["a"] ?? settings.name) }
 }
+
+/// A view's body calls a method that sets state no view observed before.
+final class StoryDeck: ObservableObject {
+    @Published var index = 0
+    var current = ""
+
+    func story(at index: Int) -> String {
+        current = "story \(index)"
+        return current
+    }
+}
+
+struct DeckView: View {
+    @ObservedObject var deck: StoryDeck
+    var body: some View { Text(deck.story(at: deck.index)) }
+}
