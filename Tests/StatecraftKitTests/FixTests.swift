@@ -48,6 +48,28 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(Set(result.fixCounts.keys), smallFixes.subtracting(["observation-migration"]))
     }
 
+    /// New attributes follow the project's style: on the declaration's line when the project writes them so.
+    func testAttributesFollowTheProjectStyle() throws {
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\" }\narchitecture: mvvm\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write("""
+            import SwiftUI
+
+            @Observable class ListViewModel {
+                var items: [String] = []
+            }
+
+            struct ListScreen: View {
+                @State private var model = ListViewModel()
+                var body: some View { Text("\\(model.items.count)") }
+            }
+
+            """, to: folder.appendingPathComponent("List.swift"))
+        _ = FixEngine.write(try run(folder, fixes: ["view-model-shape"]))
+        let text = try String(contentsOf: folder.appendingPathComponent("List.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("@Observable @MainActor final class ListViewModel {"), text)
+    }
+
     /// A CRLF project keeps CRLF everywhere, new lines included.
     func testCRLFFilesKeepTheirLineEndings() throws {
         let folder = try copyCase("migration", crlf: true)

@@ -11,6 +11,8 @@ protocol FindingFix {
 struct FixContext {
     let index: ProjectIndex
     let memberwise: MemberwiseCalls
+    /// The project writes type attributes on a line of their own (`@MainActor` above `final class`).
+    var attributesOnOwnLine = false
     var resolver: ObjectTypeResolver { ObjectTypeResolver(index: index) }
 }
 

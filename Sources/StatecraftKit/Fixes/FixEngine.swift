@@ -198,11 +198,13 @@ public struct FixEngine {
                           blocked: [String: String], frozen: Set<String>) -> PassPlan {
         let selected = selectedFixes(linter: linter, index: index)
         let memberwise = MemberwiseCalls(index: index)
+        let ownLine = AttributeStyle.prefersOwnLine(parsed)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
         var migration = ObservationMigration.Outcome(edits: edits)
         let ranMigration = selected.contains(ObservationMigration.id)
         if ranMigration {
-            migration = ObservationMigration(index: index, files: parsed, memberwise: memberwise, blocked: blocked).run()
+            migration = ObservationMigration(index: index, files: parsed, memberwise: memberwise, blocked: blocked,
+                                             attributesOnOwnLine: ownLine).run()
             edits = migration.edits
         }
         var skipped: [FixSkip] = []
@@ -214,7 +216,8 @@ public struct FixEngine {
                 .run(index: index)
             let byFile = Dictionary(grouping: findings, by: \.file)
             let fileIndex = Dictionary(parsed.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let context = FixContext(index: index, memberwise: memberwise)
+            var context = FixContext(index: index, memberwise: memberwise)
+            context.attributesOnOwnLine = ownLine
             for (path, fileFindings) in byFile {
                 guard let position = fileIndex[path] else { continue }
                 for fix in fixes where !frozen.contains("\(position)|\(fix.ruleID)") {

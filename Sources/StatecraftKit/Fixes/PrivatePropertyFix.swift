@@ -40,6 +40,9 @@ struct PrivatePropertyFix: FindingFix {
                 return .failure(Reason(text: "a caller sets it through `\(SyntaxReading.simpleName(owner))(\(name): …)`"))
             }
         }
+        if let ownerInfo, let other = OtherFileUse.file(using: name, of: ownerInfo, in: context.index) {
+            return .failure(Reason(text: "an extension in \(other) uses it"))
+        }
         if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil }) {
             return .success(TextEdit.replace(access.name, with: "private", fix: fix))
         }

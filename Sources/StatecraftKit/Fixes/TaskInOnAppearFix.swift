@@ -48,6 +48,9 @@ struct TaskInOnAppearFix: FindingFix {
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else {
             return .failure(Reason(text: "unexpected call shape"))
         }
+        if Self.throwsOut(of: inner) {
+            return .failure(Reason(text: "the `Task` body throws, and `.task` takes a closure that cannot"))
+        }
         var body = inner.trimmedDescription
         let taskIndent = file.indentation(of: task)
         let callIndent = file.indentation(of: name)
@@ -57,6 +60,30 @@ struct TaskInOnAppearFix: FindingFix {
         }
         let range = name.positionAfterSkippingLeadingTrivia.utf8Offset..<outer.endPositionBeforeTrailingTrivia.utf8Offset
         return .success(TextEdit(range, "task\(arguments) \(body)", fix: ruleID))
+    }
+
+    /// A `try` (not `try?`/`try!`) whose error leaves the closure: not inside a nested closure or a `do` with `catch`.
+    static func throwsOut(of closure: ClosureExprSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.catchClauses.isEmpty { return .visitChildren }
+                for clause in node.catchClauses { walk(clause) }
+                return .skipChildren
+            }
+            override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.questionOrExclamationMark == nil { found = true }
+                return .visitChildren
+            }
+            override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
     }
 
     /// Moves every line after the first from one indentation to another.

@@ -12,7 +12,13 @@ struct ViewModelShapeFix: FindingFix {
             guard case .project(let info) = context.index.resolve(qualified, from: nil) else { continue }
             var attribute = ""
             var modifier = ""
-            if !ViewModelShapeRule.isMainActor(info, context.index) { attribute = "@MainActor" }
+            if !ViewModelShapeRule.isMainActor(info, context.index) {
+                if let reason = mainActorRisk(info, context.index) {
+                    output.skip(ruleID, file, declaration, "`@MainActor` left out: \(reason)")
+                } else {
+                    attribute = "@MainActor"
+                }
+            }
             let modifiers = declaration.modifiers.map(\.name.text)
             if !modifiers.contains("final"), !context.index.hasProjectSubclass(info) {
                 if modifiers.contains("open") {
@@ -22,18 +28,45 @@ struct ViewModelShapeFix: FindingFix {
                 }
             }
             let modifiersStart = declaration.modifiers.first?.positionAfterSkippingLeadingTrivia.utf8Offset
+            if !attribute.isEmpty {
+                let anchor = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
+                attribute = AttributeStyle.insertion(attribute, before: anchor, in: file, ownLine: context.attributesOnOwnLine)
+            }
             let keyword = declaration.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             var edits: [TextEdit] = []
             if modifiersStart == nil {
-                let text = [attribute, modifier].filter { !$0.isEmpty }.joined(separator: " ")
-                if !text.isEmpty { edits.append(TextEdit.insert(text + " ", at: keyword, fix: ruleID)) }
+                let text = attribute + (modifier.isEmpty ? "" : modifier + " ")
+                if !text.isEmpty { edits.append(TextEdit.insert(text, at: keyword, fix: ruleID)) }
             } else {
-                if !attribute.isEmpty { edits.append(TextEdit.insert(attribute + " ", at: modifiersStart!, fix: ruleID)) }
+                if !attribute.isEmpty { edits.append(TextEdit.insert(attribute, at: modifiersStart!, fix: ruleID)) }
                 if !modifier.isEmpty { edits.append(TextEdit.insert(modifier + " ", at: keyword, fix: ruleID)) }
             }
             if !edits.isEmpty { edits[0] = edits[0].counted() }
             output.edits += edits
         }
         return output
+    }
+
+    private static let nonisolatedRequirements: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "NSCopying", "Sendable",
+    ]
+
+    /// Why adding `@MainActor` could break code that compiles today, if it could.
+    private func mainActorRisk(_ info: TypeInfo, _ index: ProjectIndex) -> String? {
+        if let conformance = info.inherited.map(SyntaxReading.simpleName).first(where: { Self.nonisolatedRequirements.contains($0) }) {
+            return "its `\(conformance)` conformance has requirements that are not main-actor isolated"
+        }
+        if let test = index.files.first(where: { $0.isTestFile && $0.mentionedTypeNames.contains(info.name) }) {
+            return "\(test.path) uses it; make sure those tests run on the main actor, then add it"
+        }
+        for holder in index.types.all where holder !== info && !index.isView(holder) && !index.chainHasAttribute(holder, "MainActor") {
+            let holds = holder.storedProperties.contains { property in
+                guard let name = index.heldTypeName(property), case .project(let held) = index.resolve(name, from: holder.qualifiedName) else { return false }
+                return held === info
+            }
+            if holds { return "`\(holder.name)`, which is not main-actor isolated, holds it" }
+        }
+        return nil
     }
 }

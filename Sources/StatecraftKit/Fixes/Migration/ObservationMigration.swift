@@ -32,8 +32,9 @@ struct ObservationMigration {
     let index: ProjectIndex
     let files: [ParsedFile]
     let memberwise: MemberwiseCalls
-    /// Classes a previous attempt could not rewrite cleanly, with the reason.
     let blocked: [String: String]
+    /// New attributes go on a line of their own (the project's style).
+    var attributesOnOwnLine = false
 
     /// Attributes that are not property wrappers (everything else upper-case on a stored property is one).
     private static let plainAttributes: Set<String> = [
@@ -191,7 +192,8 @@ struct ObservationMigration {
             }
             outcome.migrated.append(report)
             let group = info.qualifiedName
-            outcome.edits[value.candidate.file] += value.declarationEdits(group: group)
+            outcome.edits[value.candidate.file] += value.declarationEdits(group: group, file: files[value.candidate.file],
+                                                                         ownLine: attributesOnOwnLine)
             for (fileIndex, ext) in value.candidate.extensions {
                 outcome.edits[fileIndex] += ClassPlan.extensionEdits(ext, group: group)
             }
@@ -500,11 +502,14 @@ struct ObservationMigration {
         let keyword = declaration.bindingSpecifier
         let hasAccess = SyntaxReading.accessLevel(declaration.modifiers) != nil
         var edits: [TextEdit] = []
-        let isView = site.owner.flatMap { index.resolve($0, from: nil).info }.map { index.isView($0) || !$0.isClass } ?? false
+        let ownerInfo = site.owner.flatMap { index.resolve($0, from: nil).info }
+        let isView = ownerInfo.map { index.isView($0) || !$0.isClass } ?? false
+        // `private` would hide the property from the type's extensions in other files.
+        let usedElsewhere = ownerInfo.flatMap { OtherFileUse.file(using: site.name, of: $0, in: index) } != nil
         switch site.wrapper {
         case "StateObject":
             edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
-            if !hasAccess, isView, !memberwise.passes(site.name, to: site.owner ?? "") {
+            if !hasAccess, isView, !usedElsewhere, !memberwise.passes(site.name, to: site.owner ?? "") {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
         case "ObservedObject":
@@ -521,7 +526,7 @@ struct ObservationMigration {
             edits.append(TextEdit.replace(site.attribute, with: "@Environment(\(annotation.type.trimmedDescription).self)", fix: Self.id, group: group))
             edits.append(TextEdit(binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<annotation.endPositionBeforeTrailingTrivia.utf8Offset,
                                   "", fix: Self.id, group: group))
-            if !hasAccess {
+            if !hasAccess, !usedElsewhere {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
         }
@@ -606,11 +611,12 @@ struct ClassPlan {
         self.candidate = candidate
     }
 
-    func declarationEdits(group: String) -> [TextEdit] {
+    func declarationEdits(group: String, file: ParsedFile, ownLine: Bool) -> [TextEdit] {
         let id = ObservationMigration.id
         let declaration = candidate.declaration
-        var edits = [SyntaxEdits.insertBeforeModifiers("@Observable", modifiers: declaration.modifiers,
-                                                       keyword: declaration.classKeyword, fix: id, group: group).counted()]
+        let anchor = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
+        var edits = [TextEdit.insert(AttributeStyle.insertion("@Observable", before: anchor, in: file, ownLine: ownLine),
+                                     at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, fix: id, group: group).counted()]
         // The macro's conformance extension cannot name a `private` nested class; `fileprivate` it can.
         if candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.text == "private" && $0.detail == nil }) {
             edits.append(TextEdit.replace(access.name, with: "fileprivate", fix: id, group: group))

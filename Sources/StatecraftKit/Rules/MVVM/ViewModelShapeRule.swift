@@ -76,7 +76,7 @@ struct ViewModelShapeRule: Rule {
     static func isMainActorFrameworkType(_ name: String) -> Bool {
         let simple = SyntaxReading.simpleName(name)
         guard simple.hasPrefix("UI") || simple.hasPrefix("NS") || simple.hasPrefix("WK") else { return false }
-        return ["Delegate", "DataSource", "Controller", "View", "Responder"].contains { simple.hasSuffix($0) }
+        return ["Delegate", "DataSource", "Controller", "View", "Responder", "Document"].contains { simple.hasSuffix($0) }
     }
 
     static func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {

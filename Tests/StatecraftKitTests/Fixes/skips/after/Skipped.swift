@@ -97,7 +97,8 @@ final class Logger: ObservableObject {
 func watch(_ object: some ObservableObject) {}
 
 /// Migrated: nothing stands in the way.
-@Observable final class Counter {
+@Observable
+final class Counter {
     var count = 0
 }
 

@@ -1,7 +1,8 @@
 import SwiftUI
 
 @Observable
-@MainActor final class OrdersViewModel {
+@MainActor
+final class OrdersViewModel {
     var orders: [String] = []
     func load() async {}
 }
@@ -25,7 +26,7 @@ struct OrdersScreen: View {
 }
 
 struct Sidebar: View {
-    @State private var expanded = false
+    @State var expanded = false
 
     var body: some View {
         NavigationView {
@@ -66,7 +67,8 @@ struct Callers: View {
     }
 }
 
-@MainActor final class StepModel: ObservableObject {
+@MainActor
+final class StepModel: ObservableObject {
     @Published var step = 1
 }
 
@@ -76,4 +78,28 @@ struct Stepper: View {
     var body: some View {
         Text("\(model.step)")
     }
+}
+
+struct Loader: View {
+    var body: some View {
+        Text("Loading")
+            .onAppear {
+                Task { try await load() }
+            }
+    }
+
+    func load() async throws {}
+}
+
+@Observable
+final class TagViewModel: Hashable {
+    var name = ""
+
+    static func == (lhs: TagViewModel, rhs: TagViewModel) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+struct TagScreen: View {
+    @State private var model = TagViewModel()
+    var body: some View { Text(model.name) }
 }

@@ -79,3 +79,27 @@ struct Stepper: View {
         Text("\(model.step)")
     }
 }
+
+struct Loader: View {
+    var body: some View {
+        Text("Loading")
+            .onAppear {
+                Task { try await load() }
+            }
+    }
+
+    func load() async throws {}
+}
+
+@Observable
+final class TagViewModel: Hashable {
+    var name = ""
+
+    static func == (lhs: TagViewModel, rhs: TagViewModel) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+struct TagScreen: View {
+    @State private var model = TagViewModel()
+    var body: some View { Text(model.name) }
+}

@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 
-@Observable final class Account {
+@Observable
+final class Account {
     var displayName = "Guest"
     var isSignedIn = false
 
@@ -11,7 +12,8 @@ import Observation
     }
 }
 
-@Observable class CatalogStore: NSObject {
+@Observable
+class CatalogStore: NSObject {
     var products: [String] = []
     static let shared = CatalogStore()
 }

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// The items the shopper picked, and the running total.
 @MainActor
-@Observable public final class Cart: Identifiable {
+@Observable
+public final class Cart: Identifiable {
     public let id = UUID()
     public var items: [CartItem] = []
     /// Only the cart changes the total.

@@ -2,7 +2,8 @@ import SwiftUI
 
 struct BadgeView: View {
     /// Blinks while the badge is new.
-    @Observable fileprivate class Blinker {
+    @Observable
+    fileprivate class Blinker {
         var isOn = false
         var ticks = 0
     }
@@ -15,7 +16,8 @@ struct BadgeView: View {
     }
 }
 
-@Observable final class ColorPicker {
+@Observable
+final class ColorPicker {
     var hue = 0.5
 }
 
@@ -23,7 +25,8 @@ struct Shelf: View {
     var body: some View { BadgeView() }
 }
 
-@Observable final class CalendarLink {
+@Observable
+final class CalendarLink {
     let store = EventStore()
     var granted = false
 }

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Sidebar {
+    var toggle: some View {
+        Button("Toggle") { expanded.toggle() }
+    }
+}
