@@ -60,7 +60,7 @@ struct ViewModelShapeFix: FindingFix {
         if let test = index.files.first(where: { $0.isTestFile && $0.mentionedTypeNames.contains(info.name) }) {
             return "\(test.path) uses it; make sure those tests run on the main actor, then add it"
         }
-        for holder in index.types.all where holder !== info && !index.isView(holder) && !index.chainHasAttribute(holder, "MainActor") {
+        for holder in index.types.all where holder !== info && !index.isView(holder) && !ViewModelShapeRule.isMainActor(holder, index) {
             let holds = holder.storedProperties.contains { property in
                 guard let name = index.heldTypeName(property), case .project(let held) = index.resolve(name, from: holder.qualifiedName) else { return false }
                 return held === info
