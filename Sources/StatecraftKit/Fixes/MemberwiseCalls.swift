@@ -22,18 +22,3 @@ struct MemberwiseCalls {
         labels[SyntaxReading.simpleName(type)]?.contains(label) == true
     }
 }
-
-/// Where a type's code outside its declaring file uses a member: `private` would hide the member from it.
-enum OtherFileUse {
-    /// The path of another file whose extension of `owner` reads, writes, binds or reaches the storage of `name`.
-    static func file(using name: String, of owner: TypeInfo, in index: ProjectIndex) -> String? {
-        for scope in owner.scopes where scope.file != owner.file {
-            let usage = scope.scope.usage
-            if usage.reads[name] != nil || usage.writes[name] != nil || usage.projections[name] != nil
-                || usage.storageAccesses[name] != nil || usage.methodCalls[name] != nil {
-                return index.files[scope.file].path
-            }
-        }
-        return nil
-    }
-}

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// The rewrites of the places that hold, inject or wrap a migrated class.
+extension ObservationMigration {
+    /// The class a wrapper property holds: its written type, or what its initial value resolves to.
+    func heldClass(_ property: ObservationSites.WrapperProperty, resolver: ObjectTypeResolver) -> ObjectResolution {
+        guard let binding = property.declaration.bindings.first else { return .unknown }
+        if let type = binding.typeAnnotation?.type {
+            guard let name = SyntaxReading.typeRef(type).nominal else { return .unknown }
+            return resolver.typeNamed(name, context: property.owner)
+        }
+        guard let value = binding.initializer?.value else { return .unknown }
+        return resolver.resolve(value)
+    }
+
+    func useSiteEdits(_ use: ClassPlan.PropertyUse, group: String) -> [TextEdit] {
+        let site = use.site
+        let declaration = site.declaration
+        let keyword = declaration.bindingSpecifier
+        let hasAccess = SyntaxReading.accessLevel(declaration.modifiers) != nil
+        var edits: [TextEdit] = []
+        let ownerInfo = site.owner.flatMap { index.resolve($0, from: nil).info }
+        let isView = ownerInfo.map { index.isView($0) || !$0.isClass } ?? false
+        // `private` would hide the property from the type's extensions in other files.
+        let usedElsewhere = ownerInfo.flatMap { OtherFileUse.file(using: site.name, of: $0, in: index) } != nil
+        switch site.wrapper {
+        case "StateObject":
+            edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+            if !hasAccess, isView, !usedElsewhere, !memberwise.passes(site.name, to: site.owner ?? "") {
+                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
+            }
+        case "ObservedObject":
+            // A plain `private var x = X()` would make the memberwise initialiser private; `@State` keeps it out.
+            if declaration.bindings.first?.initializer != nil, let access = SyntaxReading.accessLevel(declaration.modifiers), access <= .fileprivate {
+                edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+            } else if use.makesBindings {
+                edits.append(TextEdit.replace(site.attribute, with: "@Bindable", fix: Self.id, group: group))
+            } else {
+                edits.append(SyntaxEdits.remove(site.attribute, fix: Self.id, group: group))
+            }
+        default:
+            guard let binding = declaration.bindings.first, let annotation = binding.typeAnnotation else { return [] }
+            edits.append(TextEdit.replace(site.attribute, with: "@Environment(\(annotation.type.trimmedDescription).self)", fix: Self.id, group: group))
+            edits.append(TextEdit(binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<annotation.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  "", fix: Self.id, group: group))
+            if !hasAccess, !usedElsewhere {
+                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
+            }
+        }
+        if !edits.isEmpty { edits[0] = edits[0].counted() }
+        return edits
+    }
+
+    /// `_model = StateObject(wrappedValue: …)` → `_model = State(wrappedValue: …)`; `ObservedObject` → `Bindable`.
+    func storageEdits(_ storage: ObservationSites.StorageInitialization, group: String) -> [TextEdit] {
+        var edits = [TextEdit.replace(storage.callee, with: storage.wrapper == "StateObject" ? "State" : "Bindable", fix: Self.id, group: group)]
+        if let label = storage.call.arguments.first?.label, label.text == "initialValue" {
+            edits.append(TextEdit.replace(label, with: "wrappedValue", fix: Self.id, group: group))
+        }
+        return edits
+    }
+
+    /// `@State` evaluates its initial value each time the view is initialised; `@StateObject` did so once.
+    func initialisationChange(_ use: ClassPlan.PropertyUse, info: TypeInfo) -> BehaviourChange? {
+        guard use.site.wrapper == "StateObject" else { return nil }
+        let values = [use.site.declaration.bindings.first?.initializer?.value].compactMap { $0 }
+            + use.storage.compactMap { $0.site.call.arguments.first?.expression }
+        guard values.contains(where: { SyntaxReading.constructedType($0) != nil }) else { return nil }
+        var work: [String] = []
+        for scope in info.scopes {
+            for (position, function) in scope.scope.functions.enumerated() where function.kind == .initializer {
+                work += scope.scope.usage.calls.filter {
+                    $0.member == .function(position) && $0.path != "super.init" && $0.path != "self.init" && !$0.isMethodOnExpression
+                }.map { $0.path ?? $0.name }
+            }
+        }
+        // Objects its stored properties create (`let store = EKEventStore()`) are built each time too.
+        for property in info.storedProperties where !property.isStatic && !property.isLazy {
+            guard case .construction(let name?)? = property.initializer, !ProjectIndex.standardValueTypes.contains(SyntaxReading.simpleName(name)) else { continue }
+            if case .project(let type) = index.resolve(name, from: info.qualifiedName), type.isValueType { continue }
+            work.append(name)
+        }
+        guard !work.isEmpty else { return nil }
+        let calls = Array(Set(work)).sorted().prefix(3).map { "`\($0)`" }
+        return BehaviourChange(
+            file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
+            message: "`@State` creates a new `\(info.name)` each time `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` is initialised (`@StateObject` did so once) and keeps the first; creating one calls \(ListFormat.and(calls)): make that cheap or move the work into `.task`")
+    }
+
+    func importEdit(_ fileIndex: Int, group: String) -> TextEdit? {
+        let file = files[fileIndex]
+        let modules = Set(file.facts.imports.map(\.module))
+        guard !modules.contains("SwiftUI"), !modules.contains("Observation") else { return nil }
+        let sites = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        if let last = sites.last {
+            return TextEdit.insert(file.lineEnding + "import Observation", at: last.endPositionBeforeTrailingTrivia.utf8Offset, fix: Self.id, group: group)
+        }
+        guard let first = file.tree.statements.first else { return nil }
+        return TextEdit.insert("import Observation" + file.lineEnding + file.lineEnding, at: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+                               fix: Self.id, group: group)
+    }
+
+    func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> String {
+        "\(files[fileIndex].path):\(files[fileIndex].position(of: node).line)"
+    }
+}
