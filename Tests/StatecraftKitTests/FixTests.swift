@@ -14,7 +14,7 @@ final class FixTests: XCTestCase {
 
     func testEverySkipReason() throws {
         let result = try assertFixCase("skips", fixes: ["observation-migration"])
-        XCTAssertEqual(result.migratedClasses.map(\.name), ["Counter"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Counter", "Speaker"])
         XCTAssertEqual(result.skippedClasses.filter { $0.name == "Router" }.map(\.file), ["Targets.swift", "WatchTargets.swift"])
         XCTAssertTrue(result.skippedClasses.filter { $0.name == "Router" }.allSatisfy { $0.reasons.joined().contains("several types are named `Router`") })
         let reasons = Dictionary(result.skippedClasses.map { ($0.name, $0.reasons.joined(separator: "; ")) }, uniquingKeysWith: { $0 + $1 })
@@ -28,7 +28,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["DraftModel"]!.contains("`_text` clashes"))
         XCTAssertTrue(reasons["LegacyBridge"]!.contains("statecraft:disable"))
         XCTAssertTrue(reasons["Preferences"]!.contains("makes bindings from its `@EnvironmentObject var preferences`"))
-        XCTAssertTrue(reasons["PlayerModel"]!.contains("`$isPlaying`"))
+        XCTAssertTrue(reasons["PlayerModel"]!.contains("its publisher `player.$isPlaying` is used"))
         XCTAssertTrue(reasons["InboxModel"]!.contains("inherits from `BaseListModel`"))
         XCTAssertTrue(reasons["Theme"]!.contains("`.environmentObject(makeTheme())`"))
         XCTAssertTrue(reasons["Logger"]!.contains("passed to `watch`"))

@@ -39,7 +39,12 @@ extension ObservationMigration {
         if files[candidate.file].facts.suppressions.suppresses(rule: "legacy-observable-object", line: info.declaration.position.line) {
             plan.reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
         }
-        plan.reasons += index.manualMigrationReasons(info)
+        // Publishers used on the class from elsewhere are resolved per use in `run()`; here, its own.
+        if info.scopes.contains(where: { $0.scope.usage.usesObjectWillChange }) { plan.reasons.append("uses `objectWillChange`") }
+        let ownPublishers = info.allProperties.filter { $0.hasWrapper("Published") && info.projects($0.name) }.map(\.name).sorted()
+        if !ownPublishers.isEmpty {
+            plan.reasons.append("uses Combine publishers " + ownPublishers.map { "`$\($0)`" }.joined(separator: ", "))
+        }
         if let parent = index.projectSuperclass(of: info) {
             plan.reasons.append("it inherits from `\(parent.name)`: `@Observable` does not carry over a class hierarchy; migrate it by hand")
         } else if let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) != "ObservableObject",

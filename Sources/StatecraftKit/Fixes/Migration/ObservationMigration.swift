@@ -144,6 +144,20 @@ struct ObservationMigration {
                     skipSuspects(of: argument, reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
                 }
             }
+            for use in fileSites.publisherUses {
+                guard let base = use.base else { continue }
+                let property = String(use.declName.baseName.text.dropFirst())
+                let reason = "its publisher `\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"
+                switch resolver.resolve(base) {
+                case .project(let info): skip(info, reason)
+                case .other: continue
+                case .unknown:
+                    // Any class with a `@Published` property of that name may be the one.
+                    for value in plans.values where value.candidate.info.allProperties.contains(where: { $0.name == property && $0.hasWrapper("Published") }) {
+                        skip(value.candidate.info, reason + " on an object Statecraft cannot resolve, which may be this class")
+                    }
+                }
+            }
             for use in fileSites.objectWillChangeUses {
                 guard let base = use.base else { continue }
                 let reason = "`\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"

@@ -206,3 +206,14 @@ struct DeckView: View {
     @ObservedObject var deck: StoryDeck
     var body: some View { Text(deck.story(at: deck.index)) }
 }
+
+/// Shares a property name with `PlayerModel`, whose publisher is used: it is migrated all the same.
+@Observable
+final class Speaker {
+    var isPlaying = false
+}
+
+struct SpeakerView: View {
+    var speaker: Speaker
+    var body: some View { Text(speaker.isPlaying ? "On" : "Off") }
+}

@@ -205,3 +205,13 @@ struct DeckView: View {
     @ObservedObject var deck: StoryDeck
     var body: some View { Text(deck.story(at: deck.index)) }
 }
+
+/// Shares a property name with `PlayerModel`, whose publisher is used: it is migrated all the same.
+final class Speaker: ObservableObject {
+    @Published var isPlaying = false
+}
+
+struct SpeakerView: View {
+    @ObservedObject var speaker: Speaker
+    var body: some View { Text(speaker.isPlaying ? "On" : "Off") }
+}
