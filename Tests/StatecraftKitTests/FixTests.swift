@@ -27,7 +27,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["BadgeModel"]!.contains("passed to `Observing`"))
         XCTAssertTrue(reasons["DraftModel"]!.contains("`_text` clashes"))
         XCTAssertTrue(reasons["LegacyBridge"]!.contains("statecraft:disable"))
-        XCTAssertTrue(reasons["Preferences"]!.contains("makes bindings from its `@EnvironmentObject var preferences`"))
+        XCTAssertTrue(reasons["Preferences"]!.contains("makes bindings from its `@EnvironmentObject var preferences` outside its `body`"))
         XCTAssertTrue(reasons["PlayerModel"]!.contains("its publisher `player.$isPlaying` is used"))
         XCTAssertTrue(reasons["InboxModel"]!.contains("inherits from `BaseListModel`"))
         XCTAssertTrue(reasons["Theme"]!.contains("`.environmentObject(makeTheme())`"))

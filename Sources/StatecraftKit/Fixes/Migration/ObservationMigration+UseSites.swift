@@ -46,6 +46,14 @@ extension ObservationMigration {
             if !hasAccess, !usedElsewhere {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
+            // `$session.name` in `body`: `@Environment` has no projection, a local `@Bindable` copy does.
+            if use.makesBindings, let body = Self.bodyForBindings(of: site, owner: ownerInfo), let first = body.first {
+                let file = files[use.file]
+                let sameLine = file.position(of: first).line == file.position(of: body.parent!).line
+                let separator = sameLine ? "; " : file.lineEnding + file.indentation(of: first)
+                edits.append(TextEdit.insert("@Bindable var \(site.name) = \(site.name)" + separator,
+                                             at: first.positionAfterSkippingLeadingTrivia.utf8Offset, fix: Self.id, group: group))
+            }
         }
         if !edits.isEmpty { edits[0] = edits[0].counted() }
         return edits
@@ -102,5 +110,26 @@ extension ObservationMigration {
 
     func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> String {
         "\(files[fileIndex].path):\(files[fileIndex].position(of: node).line)"
+    }
+
+    /// The statements of the owner's `body` when every `$name` projection of the type is inside it (and no
+    /// extension in another file makes one): a `@Bindable` copy at its start then serves them all.
+    static func bodyForBindings(of site: ObservationSites.WrapperProperty, owner: TypeInfo?) -> CodeBlockItemListSyntax? {
+        if let owner, owner.scopes.contains(where: { !$0.isDeclaration && $0.scope.usage.projections[site.name] != nil }) { return nil }
+        var current = site.declaration.parent
+        while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+        var body: CodeBlockItemListSyntax?
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.firstIdentifier?.text == "body",
+                  case .getter(let statements)? = variable.bindings.first?.accessorBlock?.accessors else { continue }
+            body = statements
+        }
+        guard let body, !body.isEmpty else { return nil }
+        let projection = "$" + site.name
+        let inBody = body.tokens(viewMode: .sourceAccurate).filter { $0.text == projection }.count
+        let inType = members.tokens(viewMode: .sourceAccurate).filter { $0.text == projection }.count
+        guard inBody > 0, inBody == inType else { return nil }
+        return body
     }
 }

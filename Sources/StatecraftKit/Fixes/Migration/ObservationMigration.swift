@@ -112,8 +112,8 @@ struct ObservationMigration {
                 let makesBindings = owner?.projects(property.name) == true
                 if property.wrapper == "EnvironmentObject" {
                     environmentReaders.insert(ObjectIdentifier(info))
-                    if makesBindings {
-                        skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` in its body by hand")
+                    if makesBindings, Self.bodyForBindings(of: property, owner: owner) == nil {
+                        skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` outside its `body` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` where it does, by hand")
                     }
                     if property.declaration.bindings.first?.typeAnnotation == nil {
                         skip(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(fileIndex, property.declaration)))")

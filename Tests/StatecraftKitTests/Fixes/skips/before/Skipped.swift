@@ -115,12 +115,16 @@ struct Screen: View {
     var body: some View {
         VStack {
             Observing(model: badge) { model in Text("\(model.count)") }
-            Toggle("Hints", isOn: $preferences.showsHints)
+            hintsToggle
             Text("\(counter.count)")
         }
         .onReceive(player.$isPlaying) { _ in }
         .environmentObject(makeTheme())
         .onAppear { watch(logger) }
+    }
+
+    private var hintsToggle: some View {
+        Toggle("Hints", isOn: $preferences.showsHints)
     }
 }
 

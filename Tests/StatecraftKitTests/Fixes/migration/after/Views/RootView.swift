@@ -41,6 +41,17 @@ struct ProfileView: View {
     }
 }
 
+struct AccountEditor: View {
+    @Environment(Account.self) private var account
+
+    var body: some View {
+        @Bindable var account = account
+        Form {
+            TextField("Name", text: $account.displayName)
+        }
+    }
+}
+
 #Preview {
     CartView(cart: Cart())
 }

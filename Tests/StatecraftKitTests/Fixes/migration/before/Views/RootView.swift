@@ -41,6 +41,16 @@ struct ProfileView: View {
     }
 }
 
+struct AccountEditor: View {
+    @EnvironmentObject var account: Account
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $account.displayName)
+        }
+    }
+}
+
 #Preview {
     CartView(cart: Cart())
 }
