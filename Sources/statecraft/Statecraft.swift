@@ -152,7 +152,7 @@ struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Rewrite what can be fixed safely, including the ObservableObject → @Observable migration.",
-        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 2 bad usage.")
+        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 1 when a file cannot be written (then none is), 2 bad usage.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -200,8 +200,13 @@ struct FixCommand: ParsableCommand {
         }
         result.notes.insert(contentsOf: notes, at: 0)
         if !quiet { printNotes(result.notes) }
-        // Files that could not be written are always reported, `--quiet` or not.
-        if !dryRun { printNotes(FixEngine.write(result)) }
+        let failures = dryRun ? [] : FixEngine.write(result)
+        if !failures.isEmpty {
+            // Always reported, `--quiet` or not, and the run fails.
+            printNotes(failures)
+            FileHandle.standardError.write(Data("statecraft: error: some files could not be written\n".utf8))
+            throw ExitCode(1)
+        }
         switch format {
         case .text: print(FixReporter.text(result, dryRun: dryRun), terminator: "")
         case .json: print(FixReporter.json(result, dryRun: dryRun), terminator: "")

@@ -14,7 +14,7 @@ final class FixTests: XCTestCase {
 
     func testEverySkipReason() throws {
         let result = try assertFixCase("skips", fixes: ["observation-migration"])
-        XCTAssertEqual(result.migratedClasses.map(\.name), ["Counter", "Speaker"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Counter", "Speaker", "Session"])
         XCTAssertEqual(result.skippedClasses.filter { $0.name == "Router" }.map(\.file), ["Targets.swift", "WatchTargets.swift"])
         XCTAssertTrue(result.skippedClasses.filter { $0.name == "Router" }.allSatisfy { $0.reasons.joined().contains("several types are named `Router`") })
         let reasons = Dictionary(result.skippedClasses.map { ($0.name, $0.reasons.joined(separator: "; ")) }, uniquingKeysWith: { $0 + $1 })
@@ -68,6 +68,31 @@ final class FixTests: XCTestCase {
         _ = FixEngine.write(try run(folder, fixes: ["view-model-shape"]))
         let text = try String(contentsOf: folder.appendingPathComponent("List.swift"), encoding: .utf8)
         XCTAssertTrue(text.contains("@Observable @MainActor final class ListViewModel {"), text)
+    }
+
+    /// Two fixes on one declaration: the migration wins, and the other fix's edits wait as a whole.
+    func testOverlappingFixesApplyWholeOrNotAtAll() throws {
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write("""
+            import SwiftUI
+
+            final class Model: ObservableObject {
+                @Published var count = 0
+            }
+
+            struct Counter: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("\\(model.count)") }
+            }
+
+            """, to: folder.appendingPathComponent("Counter.swift"))
+        let result = try run(folder, fixes: ["observation-migration", "observed-object-owned"])
+        XCTAssertEqual(result.changes.count, 1)
+        XCTAssertTrue(result.changes[0].fixed.contains("\n    var model = Model()\n"), result.changes[0].fixed)
+        XCTAssertEqual(result.fixCounts, ["observation-migration": 2])
+        _ = FixEngine.write(result)
+        XCTAssertTrue(try run(folder, fixes: ["observation-migration", "observed-object-owned"]).changes.isEmpty)
     }
 
     /// A CRLF project keeps CRLF everywhere, new lines included.

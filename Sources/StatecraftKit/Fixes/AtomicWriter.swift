@@ -1,16 +1,18 @@
 import Foundation
 
-/// Replaces a file's contents atomically: a temporary file in the same folder, the original permissions,
-/// then `rename`, so a crash or a full disk never leaves a half-written source file.
+/// Replaces files' contents atomically: each new content goes to a temporary file beside its original, with
+/// the original's permissions, and is flushed; only when every file is ready are they renamed into place. A
+/// failure before that leaves every file as it was.
 enum AtomicWriter {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func write(_ data: Data, to path: String) throws {
+    /// Writes `data` next to `path` and returns the temporary file's path.
+    static func prepare(_ data: Data, for path: String) throws -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw Failure(description: "cannot read its attributes") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(description: "not a regular file (a symbolic link?)") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(description: "not a regular file") }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).statecraft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -27,10 +29,22 @@ enum AtomicWriter {
             return true
         }
         ok = ok && fsync(descriptor) == 0
-        close(descriptor)
-        guard ok, rename(temporary, path) == 0 else {
+        ok = close(descriptor) == 0 && ok
+        guard ok else {
             unlink(temporary)
             throw Failure(description: "cannot write it")
         }
+        return temporary
+    }
+
+    static func commit(_ temporary: String, to path: String) throws {
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw Failure(description: "cannot replace it")
+        }
+    }
+
+    static func discard(_ temporary: String) {
+        unlink(temporary)
     }
 }

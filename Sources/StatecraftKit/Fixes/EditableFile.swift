@@ -11,6 +11,8 @@ public struct EditableFile: Sendable {
     public let ref: SourceFileRef
     public let encoding: Encoding
     public var text: String
+    /// Read for the project index only: its bytes would not survive a rewrite, so no fix edits it.
+    public var readOnly = false
 
     /// Reads a file, or says why it cannot be rewritten byte for byte.
     public static func load(_ ref: SourceFileRef) -> Result<EditableFile, FileSkip> {
@@ -29,13 +31,22 @@ public struct EditableFile: Sendable {
             decoded = String(validating: bytes, as: UTF8.self).map { ($0, .utf8) }
         }
         guard let (text, encoding) = decoded else {
-            return .failure(FileSkip(path: ref.displayPath, reason: "not valid UTF-8 or UTF-16: left unchanged"))
+            return .failure(FileSkip(path: ref.displayPath, reason: "not valid UTF-8 or UTF-16: read, but left unchanged"))
         }
         let file = EditableFile(ref: ref, encoding: encoding, text: text)
         guard file.encoded(text) == data else {
-            return .failure(FileSkip(path: ref.displayPath, reason: "its bytes do not survive decoding: left unchanged"))
+            return .failure(FileSkip(path: ref.displayPath, reason: "its bytes do not survive decoding: read, but left unchanged"))
         }
         return .success(file)
+    }
+
+    /// A file that cannot be rewritten, decoded as `check` would, so its uses still count.
+    static func readOnly(_ ref: SourceFileRef) -> EditableFile? {
+        guard let data = FileManager.default.contents(atPath: ref.path) else { return nil }
+        var notes: [Note] = []
+        var file = EditableFile(ref: ref, text: SourceReader.decode(data, path: ref.displayPath, notes: &notes))
+        file.readOnly = true
+        return file
     }
 
     public init(ref: SourceFileRef, encoding: Encoding = .utf8, text: String) {

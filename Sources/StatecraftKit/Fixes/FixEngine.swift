@@ -91,7 +91,9 @@ public struct FixEngine {
             }
             switch EditableFile.load(ref) {
             case .success(let file): files.append(file)
-            case .failure(let skip): result.notes.append(Note(file: skip.path, message: skip.reason))
+            case .failure(let skip):
+                result.notes.append(Note(file: skip.path, message: skip.reason))
+                if let file = EditableFile.readOnly(ref) { files.append(file) }
             }
         }
         result.filesChecked = files.count
@@ -102,30 +104,52 @@ public struct FixEngine {
         var blockedClasses: [String: String] = [:]
         var frozen = Set<String>()
         var migrated: [String: ClassMigration] = [:]
+        var selected: Set<String>?
         var attempts = 0
+        var converged = false
 
         while attempts < 12 {
             attempts += 1
             let parsed = Parallel.map(count: files.count, jobs: options.jobs) { ParsedFile(files[$0]) }
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
             let index = ProjectIndex(files: parsed.map(\.facts), deploymentTargets: targets)
-            let plan = planPass(parsed: parsed, index: index, linter: linter, blocked: blockedClasses, frozen: frozen)
+            // Chosen once: the rewrites themselves change what architecture detection sees.
+            if selected == nil { selected = selectedFixes(linter: linter, index: index) }
+            let plan = planPass(parsed: parsed, index: index, selected: selected!, blocked: blockedClasses, frozen: frozen)
+
+            // Edits that cannot all be applied together wait, group by group (a class, a finding), for the next pass;
+            // a class needing an edit in a file that cannot be rewritten is blocked.
+            var deferred = Set<String>()
+            for (fileIndex, edits) in plan.edits.enumerated() where !edits.isEmpty && files[fileIndex].readOnly {
+                for group in Set(edits.compactMap(\.group)) where !group.hasPrefix("finding:") {
+                    blockedClasses[group] = "\(parsed[fileIndex].path) uses it, and it cannot be rewritten byte for byte"
+                }
+                deferred.formUnion(edits.compactMap(\.group))
+            }
+            var outcomes: [Int: (text: String, applied: [TextEdit])] = [:]
+            var settled = false
+            while !settled {
+                settled = true
+                for (fileIndex, edits) in plan.edits.enumerated() where !edits.isEmpty && !files[fileIndex].readOnly {
+                    let wanted = edits.filter { !deferred.contains($0.group ?? "") }
+                    let outcome = TextEdit.apply(wanted, to: files[fileIndex].text)
+                    let left = Set(wanted.filter { !outcome.applied.contains($0) }.compactMap(\.group))
+                    if !left.isEmpty {
+                        deferred.formUnion(left)
+                        settled = false
+                    }
+                    outcomes[fileIndex] = outcome
+                }
+            }
 
             var newTexts: [Int: String] = [:]
             var applied: [Int: [TextEdit]] = [:]
             var retry = false
-            for (fileIndex, edits) in plan.edits.enumerated() where !edits.isEmpty {
-                let outcome = TextEdit.apply(edits, to: files[fileIndex].text)
-                // A migrated class stands or falls as a whole: an edit of it that could not be applied blocks it.
-                for edit in edits where edit.group != nil && !outcome.applied.contains(edit) {
-                    blockedClasses[edit.group!] = "Statecraft could not rewrite all of it in \(parsed[fileIndex].path) at once"
-                    retry = true
-                }
-                guard outcome.text != files[fileIndex].text else { continue }
+            for (fileIndex, outcome) in outcomes where outcome.text != files[fileIndex].text {
                 let check = SourceReader.extract(source: outcome.text, path: parsed[fileIndex].path)
                 if check.syntaxErrorCount > baselineErrors![fileIndex] {
                     for edit in outcome.applied {
-                        if let group = edit.group {
+                        if let group = edit.group, !group.hasPrefix("finding:") {
                             blockedClasses[group] = "rewriting \(parsed[fileIndex].path) would add a syntax error"
                         } else if frozen.insert("\(fileIndex)|\(edit.fix)").inserted {
                             result.rejected.append(FixSkip(fix: edit.fix, file: parsed[fileIndex].path, line: 0,
@@ -139,24 +163,40 @@ public struct FixEngine {
                 applied[fileIndex] = outcome.applied
             }
             if retry { continue }
+            // Groups that only ever defer each other would never land: block the classes among them.
+            if newTexts.isEmpty, deferred.contains(where: { !$0.hasPrefix("finding:") }) {
+                for group in deferred where !group.hasPrefix("finding:") && blockedClasses[group] == nil {
+                    blockedClasses[group] = "Statecraft could not rewrite it together with the classes it shares code with"
+                }
+                continue
+            }
 
             if plan.ranMigration {
-                for report in plan.migration.migrated { migrated["\(report.file)|\(report.name)"] = report }
+                for report in plan.migration.migrated where !deferred.contains(report.name) {
+                    migrated["\(report.file)|\(report.name)"] = report
+                }
                 result.skippedClasses = plan.migration.skipped
-                result.behaviourChanges += plan.migration.behaviourChanges
-                result.notes += plan.migration.notes.map { Note(file: nil, message: $0) }
+                result.behaviourChanges += plan.migration.behaviourChanges.filter { change in
+                    !deferred.contains { change.message.contains("`\(SyntaxReading.simpleName($0))") }
+                }
+                for note in plan.migration.notes where !result.notes.contains(where: { $0.message == note }) {
+                    result.notes.append(Note(file: nil, message: note))
+                }
             }
             result.skipped = plan.skipped
-            guard !newTexts.isEmpty else { break }
+            guard !newTexts.isEmpty else {
+                converged = true
+                break
+            }
             for (fileIndex, text) in newTexts {
                 files[fileIndex].text = text
                 for edit in applied[fileIndex]! where edit.counts { counts[fileIndex][edit.fix, default: 0] += 1 }
             }
         }
-        if attempts >= 12 { result.notes.append(Note(file: nil, message: "stopped after 12 passes; run `fix` again to finish")) }
+        if !converged { result.notes.append(Note(file: nil, message: "stopped after 12 passes; run `fix` again to finish")) }
 
         result.migratedClasses = migrated.values.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-        for (fileIndex, file) in files.enumerated() where file.text != originals[fileIndex] {
+        for (fileIndex, file) in files.enumerated() where file.text != originals[fileIndex] && !file.readOnly {
             result.changes.append(FileChange(path: file.ref.displayPath, original: originals[fileIndex], fixed: file.text,
                                              fixes: counts[fileIndex], file: file))
         }
@@ -166,14 +206,29 @@ public struct FixEngine {
         return result
     }
 
-    /// Writes every changed file atomically; returns the files that could not be written, with the reason.
+    /// Writes every changed file, all or nothing: each is prepared beside its original (a symbolic link's
+    /// target is written, the link kept), and only when all are ready are they renamed into place. Returns the
+    /// files that could not be written, with the reason; when any cannot be prepared, none is written.
     public static func write(_ result: FixResult) -> [Note] {
+        var prepared: [(temporary: String, target: String, path: String)] = []
         var failures: [Note] = []
         for change in result.changes {
+            let target = URL(fileURLWithPath: change.file.ref.path).resolvingSymlinksInPath().path
             do {
-                try AtomicWriter.write(change.file.encoded(change.fixed), to: change.file.ref.path)
+                prepared.append((try AtomicWriter.prepare(change.file.encoded(change.fixed), for: target), target, change.path))
             } catch {
                 failures.append(Note(file: change.path, message: "not written: \(error)"))
+            }
+        }
+        guard failures.isEmpty else {
+            for file in prepared { AtomicWriter.discard(file.temporary) }
+            return failures + [Note(file: nil, message: "no file was changed, so that no class is left half migrated")]
+        }
+        for file in prepared {
+            do {
+                try AtomicWriter.commit(file.temporary, to: file.target)
+            } catch {
+                failures.append(Note(file: file.path, message: "not written: \(error)"))
             }
         }
         return failures
@@ -194,9 +249,8 @@ public struct FixEngine {
         var skipped: [FixSkip]
     }
 
-    private func planPass(parsed: [ParsedFile], index: ProjectIndex, linter: Linter,
+    private func planPass(parsed: [ParsedFile], index: ProjectIndex, selected: Set<String>,
                           blocked: [String: String], frozen: Set<String>) -> PassPlan {
-        let selected = selectedFixes(linter: linter, index: index)
         let memberwise = MemberwiseCalls(index: index)
         let ownLine = AttributeStyle.prefersOwnLine(parsed)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
@@ -204,7 +258,7 @@ public struct FixEngine {
         let ranMigration = selected.contains(ObservationMigration.id)
         if ranMigration {
             migration = ObservationMigration(index: index, files: parsed, memberwise: memberwise, blocked: blocked,
-                                             attributesOnOwnLine: ownLine).run()
+                                             attributesOnOwnLine: ownLine, jobs: options.jobs).run()
             edits = migration.edits
         }
         var skipped: [FixSkip] = []
@@ -224,7 +278,13 @@ public struct FixEngine {
                     let mine = fileFindings.filter { $0.ruleID == fix.ruleID }
                     guard !mine.isEmpty else { continue }
                     let output = fix.fix(mine, in: parsed[position], context: context)
-                    edits[position] += output.edits
+                    // Each finding's edits (its counted edit and those after it) stand or fall together.
+                    var finding = 0
+                    for var edit in output.edits {
+                        if edit.counts { finding += 1 }
+                        edit.group = "finding:\(fix.ruleID)#\(position)#\(finding)"
+                        edits[position].append(edit)
+                    }
                     skipped += output.skipped
                 }
             }

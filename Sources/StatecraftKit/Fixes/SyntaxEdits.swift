@@ -47,7 +47,8 @@ enum SyntaxEdits {
             guard let comma = elements[position - 1].trailingComma else { return nil }
             range = comma.positionAfterSkippingLeadingTrivia.utf8Offset..<inherited.endPositionBeforeTrailingTrivia.utf8Offset
         }
-        if containsComment(clause) || clause.colon.leadingTrivia.contains(where: \.isComment) { return nil }
+        let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
+        if containsComment(clause) || before.contains(where: \.isComment) { return nil }
         return TextEdit(range, "", fix: fix, group: group)
     }
 

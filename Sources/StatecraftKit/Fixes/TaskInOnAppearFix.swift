@@ -67,8 +67,13 @@ struct TaskInOnAppearFix: FindingFix {
         final class Finder: SyntaxVisitor {
             var found = false
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.tryKeyword != nil { found = true }
+                return .visitChildren
+            }
             override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-                if node.catchClauses.isEmpty { return .visitChildren }
+                // Only a `catch` without a pattern handles every error.
+                if !node.catchClauses.contains(where: { $0.catchItems.isEmpty }) { return .visitChildren }
                 for clause in node.catchClauses { walk(clause) }
                 return .skipChildren
             }

@@ -37,7 +37,8 @@ public struct TextEdit: Sendable, Equatable {
     /// Whether two edits touch the same bytes (an insertion at the very start or end of a replacement does not,
     /// but two different insertions at one offset do: their order would be a guess).
     func conflicts(with other: TextEdit) -> Bool {
-        if range.isEmpty, other.range.isEmpty { return range.lowerBound == other.range.lowerBound }
+        // Insertions of one group at one offset go in the order the group made them.
+        if range.isEmpty, other.range.isEmpty { return range.lowerBound == other.range.lowerBound && (group == nil || group != other.group) }
         if range.isEmpty { return other.range.lowerBound < range.lowerBound && range.lowerBound < other.range.upperBound }
         if other.range.isEmpty { return range.lowerBound < other.range.lowerBound && other.range.lowerBound < range.upperBound }
         return range.lowerBound < other.range.upperBound && other.range.lowerBound < range.upperBound
@@ -47,15 +48,22 @@ public struct TextEdit: Sendable, Equatable {
     /// (the next pass of `fix` redoes it on the new text). Returns the new text and the edits applied.
     static func apply(_ edits: [TextEdit], to text: String) -> (text: String, applied: [TextEdit]) {
         var accepted: [TextEdit] = []
+        var duplicates: [TextEdit] = []
         let bytes = Array(text.utf8)
         for edit in edits where edit.range.upperBound <= bytes.count {
-            if accepted.contains(where: { $0.range == edit.range && $0.replacement == edit.replacement }) { continue }
+            // The same text at the same place from two groups (an import two classes need) is applied once,
+            // and counts as applied for both.
+            if accepted.contains(where: { $0.range == edit.range && $0.replacement == edit.replacement }) {
+                duplicates.append(edit)
+                continue
+            }
             if accepted.contains(where: { $0.conflicts(with: edit) }) { continue }
             accepted.append(edit)
         }
-        let sorted = accepted.sorted {
-            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
-        }
+        let sorted = accepted.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.isEmpty ? 0 : 1, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.isEmpty ? 0 : 1, $1.offset)
+        }.map(\.element)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var cursor = 0
@@ -65,6 +73,6 @@ public struct TextEdit: Sendable, Equatable {
             cursor = edit.range.upperBound
         }
         output += bytes[cursor...]
-        return (String(decoding: output, as: UTF8.self), accepted)
+        return (String(decoding: output, as: UTF8.self), accepted + duplicates)
     }
 }

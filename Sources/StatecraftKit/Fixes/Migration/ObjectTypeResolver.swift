@@ -33,7 +33,8 @@ struct ObjectTypeResolver {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // `$model`, `$model.name`: a binding or a publisher, never the object itself.
-            if reference.baseName.text.hasPrefix("$") { return .other }
+            let text = reference.baseName.text
+            if text.hasPrefix("$") { return text.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other }
             return resolveName(reference.baseName.text, at: Syntax(reference), depth: depth)
         }
         // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
@@ -56,7 +57,9 @@ struct ObjectTypeResolver {
             }
             switch resolve(base, depth: depth + 1) {
             case .project(let owner): return propertyType(name, of: owner, isStatic: false, depth: depth)
-            case .other: return SyntaxReading.rootName(of: base)?.hasPrefix("$") == true ? .other : .unknown
+            case .other:
+                guard let root = SyntaxReading.rootName(of: base), root.hasPrefix("$") else { return .unknown }
+                return root.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other
             case .unknown: return .unknown
             }
         }
@@ -109,6 +112,7 @@ struct ObjectTypeResolver {
                     }
                 }
             }
+            if Self.binds(name, in: scope, below: child) { return .unknown }
             if let items = scope.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.position >= child.position { break }
@@ -135,6 +139,25 @@ struct ObjectTypeResolver {
             current = scope.parent
         }
         return .unknown
+    }
+
+    /// Whether `scope` binds `name` for the code in `child`: `if let`/`while let`/`case let` conditions, `for`
+    /// patterns, `catch` clauses (`error` included), `switch` cases and closure capture lists.
+    private static func binds(_ name: String, in scope: Syntax, below child: Syntax) -> Bool {
+        func patternBinds(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }
+        }
+        if let statement = scope.as(IfExprSyntax.self), child.id == statement.body.id { return patternBinds(statement.conditions) }
+        if let statement = scope.as(WhileStmtSyntax.self), child.id == statement.body.id { return patternBinds(statement.conditions) }
+        if let statement = scope.as(ForStmtSyntax.self), child.id == statement.body.id { return patternBinds(statement.pattern) }
+        if let clause = scope.as(CatchClauseSyntax.self) {
+            return clause.catchItems.isEmpty ? name == "error" : patternBinds(clause.catchItems)
+        }
+        if let switchCase = scope.as(SwitchCaseSyntax.self) { return patternBinds(switchCase.label) }
+        if let closure = scope.as(ClosureExprSyntax.self), let captures = closure.signature?.capture {
+            return captures.items.contains { ($0.name.text == name) }
+        }
+        return false
     }
 
     private func local(_ name: String, in item: CodeBlockItemSyntax, depth: Int) -> ObjectResolution? {

@@ -87,6 +87,9 @@ extension ObservationMigration {
            SyntaxEdits.remove(inherited, from: clause, fix: Self.id) == nil {
             plan.reasons.append("a comment sits in its inheritance clause")
         }
+        if candidate.declaration.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) {
+            plan.reasons.append("it declares members inside `#if`, which Statecraft does not rewrite")
+        }
         for member in candidate.declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !SyntaxReading.hasModifier(variable.modifiers, "static"), !SyntaxReading.hasModifier(variable.modifiers, "class") else { continue }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A class `observation-migration` looked at: migrated (no reasons), or skipped with the reasons.
@@ -35,6 +36,7 @@ struct ObservationMigration {
     let blocked: [String: String]
     /// New attributes go on a line of their own (the project's style).
     var attributesOnOwnLine = false
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// Attributes that are not property wrappers (everything else upper-case on a stored property is one).
     static let plainAttributes: Set<String> = [
@@ -50,7 +52,7 @@ struct ObservationMigration {
             }
             return outcome
         }
-        let sites = Parallel.map(count: files.count, jobs: 2) { ObservationSites.collect(files[$0].tree) }
+        let sites = Parallel.map(count: files.count, jobs: jobs) { ObservationSites.collect(files[$0].tree) }
         let classes = candidates(sites: sites)
         guard !classes.isEmpty else { return outcome }
         let resolver = ObjectTypeResolver(index: index)
@@ -195,7 +197,6 @@ struct ObservationMigration {
         }
 
         // Rewrite what can be migrated.
-        var importAdded = Set<Int>()
         for value in plans.values.sorted(by: { ($0.candidate.file, $0.candidate.info.declaration.position) < ($1.candidate.file, $1.candidate.info.declaration.position) }) {
             let info = value.candidate.info
             let report = ClassMigration(name: info.qualifiedName, file: files[value.candidate.file].path,
@@ -206,13 +207,13 @@ struct ObservationMigration {
             }
             outcome.migrated.append(report)
             let group = info.qualifiedName
+            if let edit = importEdit(value.candidate.file, group: group) {
+                outcome.edits[value.candidate.file].append(edit)
+            }
             outcome.edits[value.candidate.file] += value.declarationEdits(group: group, file: files[value.candidate.file],
                                                                          ownLine: attributesOnOwnLine)
             for (fileIndex, ext) in value.candidate.extensions {
                 outcome.edits[fileIndex] += ClassPlan.extensionEdits(ext, group: group)
-            }
-            if importAdded.insert(value.candidate.file).inserted, let edit = importEdit(value.candidate.file, group: group) {
-                outcome.edits[value.candidate.file].append(edit)
             }
             for property in value.properties {
                 outcome.edits[property.file] += useSiteEdits(property, group: group)

@@ -221,3 +221,21 @@ struct SpeakerView: View {
     var speaker: Speaker
     var body: some View { Text(speaker.isPlaying ? "On" : "Off") }
 }
+
+/// Migrated; the `if let` below rebinds its property's name to a `Ticker`, whose injection stays as it is.
+@Observable
+final class Session {
+    var user = ""
+}
+
+struct Gate: View {
+    @State private var session = Session()
+    let ticker: Ticker?
+
+    var body: some View {
+        if let session = ticker {
+            Text("\(session.value)").environmentObject(session)
+        }
+        Text(session.user)
+    }
+}

@@ -219,3 +219,20 @@ struct SpeakerView: View {
     @ObservedObject var speaker: Speaker
     var body: some View { Text(speaker.isPlaying ? "On" : "Off") }
 }
+
+/// Migrated; the `if let` below rebinds its property's name to a `Ticker`, whose injection stays as it is.
+final class Session: ObservableObject {
+    @Published var user = ""
+}
+
+struct Gate: View {
+    @StateObject private var session = Session()
+    let ticker: Ticker?
+
+    var body: some View {
+        if let session = ticker {
+            Text("\(session.value)").environmentObject(session)
+        }
+        Text(session.user)
+    }
+}
