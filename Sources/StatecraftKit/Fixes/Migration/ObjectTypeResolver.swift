@@ -15,6 +15,8 @@ enum ObjectResolution {
 /// shadowed or inferred in a way it cannot follow is `unknown`.
 struct ObjectTypeResolver {
     let index: ProjectIndex
+    /// The project's type aliases (`Store` → `AppStore`).
+    var aliases: [String: String] = [:]
 
     func resolve(_ expression: ExprSyntax, depth: Int = 0) -> ObjectResolution {
         guard depth < 8 else { return .unknown }
@@ -67,11 +69,15 @@ struct ObjectTypeResolver {
     }
 
     /// A type name seen from `context`: a project type, or a type from elsewhere.
-    func typeNamed(_ name: String, context: String?) -> ObjectResolution {
+    func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
         switch index.resolve(name, from: context) {
         case .project(let info): return .project(info)
         case .ambiguous: return .unknown
-        case .unknown: return .other
+        case .unknown:
+            if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
+                return typeNamed(target, context: context, depth: depth + 1)
+            }
+            return .other
         }
     }
 

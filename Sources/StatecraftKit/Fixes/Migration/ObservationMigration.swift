@@ -55,7 +55,9 @@ struct ObservationMigration {
         let sites = Parallel.map(count: files.count, jobs: jobs) { ObservationSites.collect(files[$0].tree) }
         let classes = candidates(sites: sites)
         guard !classes.isEmpty else { return outcome }
-        let resolver = ObjectTypeResolver(index: index)
+        var aliases: [String: String] = [:]
+        for fileSites in sites { aliases.merge(fileSites.typeAliases) { first, _ in first } }
+        let resolver = ObjectTypeResolver(index: index, aliases: aliases)
         var plans: [ObjectIdentifier: ClassPlan] = [:]
         for candidate in classes { plans[ObjectIdentifier(candidate.info)] = ClassPlan(candidate: candidate) }
         func plan(_ info: TypeInfo) -> ClassPlan? { plans[ObjectIdentifier(info)] }

@@ -46,6 +46,8 @@ struct ObservationSites {
     var wrapperTypeUses: [(node: Syntax, type: TypeSyntax, owner: String?)] = []
     var wrapperValueUses: [(node: Syntax, value: ExprSyntax)] = []
     var imports: [ImportDeclSyntax] = []
+    /// `typealias Store = AppStore`: the aliased type's name, by alias.
+    var typeAliases: [String: String] = [:]
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
 
@@ -104,6 +106,11 @@ struct ObservationSites {
             noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
                        labels: { Self.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0) })
             return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let nominal = SyntaxReading.typeRef(node.initializer.value).nominal { sites.typeAliases[node.name.text] = nominal }
+            return .skipChildren
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

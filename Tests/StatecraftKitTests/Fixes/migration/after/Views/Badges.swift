@@ -35,3 +35,10 @@ struct CalendarBadge: View {
     @State private var calendar = CalendarLink()
     var body: some View { Image(systemName: calendar.granted ? "calendar" : "lock") }
 }
+
+typealias Link = CalendarLink
+
+struct CalendarFooter: View {
+    @Environment(Link.self) private var link
+    var body: some View { Text(link.granted ? "Linked" : "Not linked") }
+}

@@ -32,3 +32,10 @@ struct CalendarBadge: View {
     @StateObject private var calendar = CalendarLink()
     var body: some View { Image(systemName: calendar.granted ? "calendar" : "lock") }
 }
+
+typealias Link = CalendarLink
+
+struct CalendarFooter: View {
+    @EnvironmentObject var link: Link
+    var body: some View { Text(link.granted ? "Linked" : "Not linked") }
+}
