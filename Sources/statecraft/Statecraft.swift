@@ -71,6 +71,15 @@ func emit(_ text: String, to output: String?) throws {
     }
 }
 
+/// The options `check`, `fix` and `map` share.
+struct SharedOptions: ParsableArguments {
+    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
+    var config: String?
+
+    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
+    var quiet = false
+}
+
 enum Exit {
     static func usage(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("statecraft: error: \(message)\n".utf8))
@@ -85,14 +94,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Files or folders to check.")
     var paths: [String] = ["."]
 
+    @OptionGroup var shared: SharedOptions
+
     @Option(name: .shortAndLong, help: "Output format: text, xcode, json, sarif, github.")
     var format: ReportFormat?
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
-
-    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
-    var config: String?
 
     @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
@@ -103,16 +111,13 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Run only these rules.")
     var rule: [String] = []
 
-    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
-    var quiet = false
-
     @Flag(name: .long, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
     var verbose = false
 
     func run() throws {
         var notes: [Note] = []
         let configuration: Configuration
-        configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
+        configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
         for id in rule where RuleRegistry.rule(id: id) == nil {
             throw Exit.usage("unknown rule `\(id)` (run `statecraft rules` for the list)")
         }
@@ -139,7 +144,7 @@ struct CheckCommand: ParsableCommand {
             workingDirectory: FileManager.default.currentDirectoryPath)
         let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
 
-        if chosenFormat != .text, !quiet { printNotes(result.notes) }
+        if chosenFormat != .text, !shared.quiet { printNotes(result.notes) }
         try emit(report, to: output)
 
         let failing: Severity = strict ? .warning : .error
@@ -159,6 +164,8 @@ struct FixCommand: ParsableCommand {
     @Argument(help: "Files or folders to fix.")
     var paths: [String] = ["."]
 
+    @OptionGroup var shared: SharedOptions
+
     @Option(name: .long, parsing: .upToNextOption, help: "Run only these fixes (default: every fix whose rule is enabled).")
     var rule: [String] = []
 
@@ -168,18 +175,12 @@ struct FixCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output format: text, json.")
     var format: Format = .text
 
-    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
-    var config: String?
-
     @Option(name: .long, help: "Worker threads (default: all cores).")
     var jobs: Int?
 
-    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
-    var quiet = false
-
     func run() throws {
         var notes: [Note] = []
-        let configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
+        let configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
         for id in rule where !FixEngine.fixIDs.contains(id) {
             if id == "legacy-observable-object" || id == "legacy-property-wrapper" {
                 throw Exit.usage("`\(id)` is fixed by `--rule observation-migration`, which migrates classes and their use sites together")
@@ -199,7 +200,7 @@ struct FixCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
-        if !quiet { printNotes(result.notes) }
+        if !shared.quiet { printNotes(result.notes) }
         let failures = dryRun ? [] : FixEngine.write(result)
         if !failures.isEmpty {
             // Always reported, `--quiet` or not, and the run fails.
@@ -221,6 +222,8 @@ struct MapCommand: ParsableCommand {
     @Argument(help: "Files or folders to map.")
     var paths: [String] = ["."]
 
+    @OptionGroup var shared: SharedOptions
+
     @Option(name: .shortAndLong, help: "Output format: mermaid, dot, json.")
     var format: MapFormat = .mermaid
 
@@ -233,15 +236,9 @@ struct MapCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the map to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Use this configuration file instead of looking for .statecraft.yml.")
-    var config: String?
-
-    @Flag(name: .shortAndLong, help: "Don't print notes about skipped or unreadable files.")
-    var quiet = false
-
     func run() throws {
         var notes: [Note] = []
-        let configuration = try loadConfiguration(config: config, paths: paths, notes: &notes)
+        let configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
         let linter = Linter(configuration: configuration)
         let loaded: (index: ProjectIndex, notes: [Note])
         do {
@@ -249,7 +246,7 @@ struct MapCommand: ParsableCommand {
         } catch let error as PathNotFound {
             throw Exit.usage(error.description)
         }
-        if !quiet { printNotes(notes + loaded.notes) }
+        if !shared.quiet { printNotes(notes + loaded.notes) }
         let map: AppMap
         do {
             map = try AppMap.build(index: loaded.index, root: root, includePreviews: previews,

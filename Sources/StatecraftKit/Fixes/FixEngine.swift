@@ -252,13 +252,14 @@ public struct FixEngine {
     private func planPass(parsed: [ParsedFile], index: ProjectIndex, selected: Set<String>,
                           blocked: [String: String], frozen: Set<String>) -> PassPlan {
         let memberwise = MemberwiseCalls(index: index)
-        let ownLine = AttributeStyle.prefersOwnLine(parsed)
+        let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { ObservationSites.collect(parsed[$0]) }
+        let ownLine = AttributeStyle.prefersOwnLine(sites)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
         var migration = ObservationMigration.Outcome(edits: edits)
         let ranMigration = selected.contains(ObservationMigration.id)
         if ranMigration {
-            migration = ObservationMigration(index: index, files: parsed, memberwise: memberwise, blocked: blocked,
-                                             attributesOnOwnLine: ownLine, jobs: options.jobs).run()
+            migration = ObservationMigration(index: index, files: parsed, sites: sites, memberwise: memberwise, blocked: blocked,
+                                             attributesOnOwnLine: ownLine).run()
             edits = migration.edits
         }
         var skipped: [FixSkip] = []
@@ -274,10 +275,11 @@ public struct FixEngine {
             context.attributesOnOwnLine = ownLine
             for (path, fileFindings) in byFile {
                 guard let position = fileIndex[path] else { continue }
+                let anchors = FindingAnchors(parsed[position])
                 for fix in fixes where !frozen.contains("\(position)|\(fix.ruleID)") {
                     let mine = fileFindings.filter { $0.ruleID == fix.ruleID }
                     guard !mine.isEmpty else { continue }
-                    let output = fix.fix(mine, in: parsed[position], context: context)
+                    let output = fix.fix(mine, in: parsed[position], anchors: anchors, context: context)
                     // Each finding's edits (its counted edit and those after it) stand or fall together.
                     var finding = 0
                     for var edit in output.edits {

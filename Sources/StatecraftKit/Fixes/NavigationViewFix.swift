@@ -4,11 +4,9 @@ import SwiftSyntax
 struct NavigationViewFix: FindingFix {
     let ruleID = "navigation-view"
 
-    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+    func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        let calls = NodeFinder<FunctionCallExprSyntax>.find(in: file, at: findings) { call in
-            Self.nameToken(call)
-        }
+        let calls = anchors.calls(at: findings)
         for call in calls {
             guard let name = Self.nameToken(call) else { continue }
             guard call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure else {

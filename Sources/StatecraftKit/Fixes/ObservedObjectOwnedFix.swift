@@ -5,9 +5,9 @@ import SwiftSyntax
 struct ObservedObjectOwnedFix: FindingFix {
     let ruleID = "observed-object-owned"
 
-    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+    func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        for declaration in NodeFinder<VariableDeclSyntax>.find(in: file, at: findings, anchor: { $0.firstIdentifier }) {
+        for declaration in anchors.properties(at: findings) {
             guard let name = declaration.firstIdentifier?.text,
                   let attribute = declaration.attributes.compactMap({ $0.as(AttributeSyntax.self) })
                     .first(where: { SyntaxReading.attributeName($0) == "ObservedObject" }),
@@ -25,12 +25,7 @@ struct ObservedObjectOwnedFix: FindingFix {
             }
             let observable = context.index.observability(ofTypeNamed: constructed, from: owner) == .observable
             var edits = [TextEdit.replace(attribute, with: observable ? "@State" : "@StateObject", fix: ruleID).counted()]
-            if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil && $0.detail == nil }) {
-                if access.name.text != "private" { edits.append(TextEdit.replace(access.name, with: "private", fix: ruleID)) }
-            } else {
-                edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers,
-                                                               keyword: declaration.bindingSpecifier, fix: ruleID))
-            }
+            if let edit = SyntaxEdits.makePrivate(declaration, fix: ruleID) { edits.append(edit) }
             output.edits += edits
         }
         return output

@@ -7,9 +7,9 @@ struct PrivatePropertyFix: FindingFix {
     /// `@State`/`@StateObject` are memberwise parameters unless they have an initial value.
     let needsInitialValue: Bool
 
-    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+    func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        let declarations = NodeFinder<VariableDeclSyntax>.find(in: file, at: findings) { $0.firstIdentifier }
+        let declarations = anchors.properties(at: findings)
         for declaration in declarations {
             guard let name = declaration.firstIdentifier?.text else { continue }
             switch PrivatePropertyFix.makePrivate(declaration, named: name, needsInitialValue: needsInitialValue,
@@ -43,10 +43,7 @@ struct PrivatePropertyFix: FindingFix {
         if let ownerInfo, let other = OtherFileUse.file(using: name, of: ownerInfo, in: context.index) {
             return .failure(Reason(text: "an extension in \(other) uses it"))
         }
-        if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil }) {
-            return .success(TextEdit.replace(access.name, with: "private", fix: fix))
-        }
-        return .success(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers,
-                                                         keyword: declaration.bindingSpecifier, fix: fix))
+        guard let edit = SyntaxEdits.makePrivate(declaration, fix: fix) else { return .failure(Reason(text: "it is already private")) }
+        return .success(edit)
     }
 }

@@ -27,6 +27,15 @@ enum SyntaxEdits {
         return TextEdit.insert(text + " ", at: anchor.utf8Offset, fix: fix, group: group)
     }
 
+    /// Makes a property `private`: its access modifier becomes `private`, or `private` goes before its other
+    /// modifiers. Nil when it already is.
+    static func makePrivate(_ declaration: VariableDeclSyntax, fix: String, group: String? = nil) -> TextEdit? {
+        if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil && $0.detail == nil }) {
+            return access.name.text == "private" ? nil : TextEdit.replace(access.name, with: "private", fix: fix, group: group)
+        }
+        return insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: declaration.bindingSpecifier, fix: fix, group: group)
+    }
+
     /// Inserts an attribute before everything else of a declaration (`@ObservationIgnored lazy var …`).
     static func insertFirst(_ text: String, of declaration: some SyntaxProtocol, fix: String, group: String? = nil) -> TextEdit {
         TextEdit.insert(text + " ", at: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, fix: fix, group: group)

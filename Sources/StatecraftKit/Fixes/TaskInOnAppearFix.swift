@@ -4,11 +4,9 @@ import SwiftSyntax
 struct TaskInOnAppearFix: FindingFix {
     let ruleID = "task-in-onappear"
 
-    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+    func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        let calls = NodeFinder<FunctionCallExprSyntax>.find(in: file, at: findings) { call in
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? call.calledExpression.as(DeclReferenceExprSyntax.self)
-        }
+        let calls = anchors.calls(at: findings)
         for call in calls {
             switch rewrite(call, in: file) {
             case .success(let edit): output.edits.append(edit.counted())

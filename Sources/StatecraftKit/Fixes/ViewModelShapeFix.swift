@@ -4,9 +4,9 @@ import SwiftSyntax
 struct ViewModelShapeFix: FindingFix {
     let ruleID = "view-model-shape"
 
-    func fix(_ findings: [Finding], in file: ParsedFile, context: FixContext) -> FixOutput {
+    func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        for declaration in NodeFinder<ClassDeclSyntax>.find(in: file, at: findings, anchor: { $0.name }) {
+        for declaration in anchors.classes(at: findings) {
             let qualified = [context.resolver.enclosingTypeName(of: Syntax(declaration)), declaration.name.text]
                 .compactMap { $0 }.joined(separator: ".")
             guard case .project(let info) = context.index.resolve(qualified, from: nil) else { continue }

@@ -56,7 +56,7 @@ public enum FixReporter {
             skipped: result.skipped.map { SkipEntry(fix: $0.fix, file: $0.file, line: $0.line, reason: $0.reason) },
             rejected: result.rejected.map { SkipEntry(fix: $0.fix, file: $0.file, line: nil, reason: $0.reason) },
             behaviourChanges: result.behaviourChanges.map { ChangeEntry(file: $0.file, line: $0.line, message: $0.message) },
-            notes: result.notes.map { NoteEntry(file: $0.file, message: $0.message) })
+            notes: result.notes.map { JSONNoteEntry(file: $0.file, message: $0.message) })
         return JSONOutput.render(document)
     }
 
@@ -69,7 +69,7 @@ public enum FixReporter {
         var skipped: [SkipEntry]
         var rejected: [SkipEntry]
         var behaviourChanges: [ChangeEntry]
-        var notes: [NoteEntry]
+        var notes: [JSONNoteEntry]
     }
 
     private struct Summary: Encodable {
@@ -108,11 +108,6 @@ public enum FixReporter {
     private struct ChangeEntry: Encodable {
         var file: String
         var line: Int
-        var message: String
-    }
-
-    private struct NoteEntry: Encodable {
-        var file: String?
         var message: String
     }
 }

@@ -32,7 +32,7 @@ public struct JSONReporter: Reporter {
                 FindingEntry(rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,
                              file: $0.file, line: $0.position.line, column: $0.position.column)
             },
-            notes: result.notes.map { NoteEntry(file: $0.file, message: $0.message) })
+            notes: result.notes.map { JSONNoteEntry(file: $0.file, message: $0.message) })
         return JSONOutput.render(document)
     }
 
@@ -41,7 +41,7 @@ public struct JSONReporter: Reporter {
         var tool: Tool
         var summary: Summary
         var findings: [FindingEntry]
-        var notes: [NoteEntry]
+        var notes: [JSONNoteEntry]
     }
 
     private struct Tool: Encodable {
@@ -94,16 +94,4 @@ public struct JSONReporter: Reporter {
         var column: Int
     }
 
-    private struct NoteEntry: Encodable {
-        var file: String?
-        var message: String
-
-        private enum CodingKeys: String, CodingKey { case file, message }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(message, forKey: .message)
-        }
-    }
 }

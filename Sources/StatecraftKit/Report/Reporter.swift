@@ -79,3 +79,17 @@ extension TimeInterval {
         isFinite ? (self * 1000).rounded() / 1000 : 0
     }
 }
+
+/// A note in the JSON documents of `check` and `fix`; `file` is written as `null` when the note has none.
+struct JSONNoteEntry: Encodable {
+    var file: String?
+    var message: String
+
+    private enum CodingKeys: String, CodingKey { case file, message }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(message, forKey: .message)
+    }
+}

@@ -9,10 +9,10 @@ extension ObservationMigration {
         var extensions: [(file: Int, declaration: ExtensionDeclSyntax)]
     }
 
-    func candidates(sites: [ObservationSites]?) -> [Candidate] {
+    func candidates() -> [Candidate] {
         var result: [Candidate] = []
         var extensions: [String: [(Int, ExtensionDeclSyntax)]] = [:]
-        for (fileIndex, fileSites) in (sites ?? []).enumerated() {
+        for (fileIndex, fileSites) in sites.enumerated() {
             for ext in fileSites.conformingExtensions {
                 if case .project(let info) = index.resolve(ext.typeName, from: nil) {
                     extensions[info.qualifiedName, default: []].append((fileIndex, ext.declaration))
@@ -23,10 +23,6 @@ extension ObservationMigration {
         // (the last two are reported as skipped, with the reason).
         for info in index.types.all where info.isClass && !index.chainHasAttribute(info, "Observable") {
             guard index.conforms(info, to: "ObservableObject") else { continue }
-            guard let sites else {
-                result.append(Candidate(info: info, file: info.file, declaration: ClassDeclSyntax(name: .identifier("_"), memberBlock: MemberBlockSyntax(members: [])), extensions: []))
-                continue
-            }
             guard let declaration = sites[info.file].classes.first(where: { $0.qualifiedName == info.qualifiedName })?.declaration else { continue }
             result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
         }

@@ -32,11 +32,12 @@ struct ObservationMigration {
 
     let index: ProjectIndex
     let files: [ParsedFile]
+    /// What each file holds that the migration reads or rewrites, collected once per pass.
+    let sites: [ObservationSites]
     let memberwise: MemberwiseCalls
     let blocked: [String: String]
     /// New attributes go on a line of their own (the project's style).
     var attributesOnOwnLine = false
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// Attributes that are not property wrappers (everything else upper-case on a stored property is one).
     static let plainAttributes: Set<String> = [
@@ -46,15 +47,12 @@ struct ObservationMigration {
 
     func run() -> Outcome {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
+        let classes = candidates()
+        guard !classes.isEmpty else { return outcome }
         guard index.deploymentTargets.allowsObservation else {
-            if candidates(sites: nil).isEmpty == false {
-                outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
-            }
+            outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
             return outcome
         }
-        let sites = Parallel.map(count: files.count, jobs: jobs) { ObservationSites.collect(files[$0].tree) }
-        let classes = candidates(sites: sites)
-        guard !classes.isEmpty else { return outcome }
         var aliases: [String: String] = [:]
         for fileSites in sites { aliases.merge(fileSites.typeAliases) { first, _ in first } }
         let resolver = ObjectTypeResolver(index: index, aliases: aliases)

@@ -53,16 +53,26 @@ struct ObservationSites {
 
     static let legacyWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
-    static func collect(_ tree: SourceFileSyntax) -> ObservationSites {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
+    /// Type declarations whose attributes stand on lines of their own, and on the declaration's line
+    /// (`AttributeStyle` follows the majority).
+    var attributesOnOwnLine = 0
+    var attributesOnSameLine = 0
+
+    static func collect(_ file: ParsedFile) -> ObservationSites {
+        let collector = Collector(file: file)
+        collector.walk(file.tree)
         return collector.sites
     }
 
     private final class Collector: SyntaxVisitor {
+        let file: ParsedFile
         var sites = ObservationSites()
         var typeStack: [String] = []
-        var functionStack: [String] = []
+
+        init(file: ParsedFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
 
         var owner: String? { typeStack.last }
 
@@ -71,7 +81,16 @@ struct ObservationSites {
             return .visitChildren
         }
 
+        private func countAttributeStyle(_ group: some DeclGroupSyntax) {
+            guard let last = group.attributes.last else { return }
+            let next = group.modifiers.first?.name ?? group.introducer
+            let attributeLine = file.converter.location(for: last.endPositionBeforeTrailingTrivia).line
+            let declarationLine = file.converter.location(for: next.positionAfterSkippingLeadingTrivia).line
+            if attributeLine < declarationLine { sites.attributesOnOwnLine += 1 } else { sites.attributesOnSameLine += 1 }
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            countAttributeStyle(node)
             let result = push(node.name.text)
             sites.classes.append((node, typeStack.last!))
             noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
@@ -80,14 +99,21 @@ struct ObservationSites {
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            countAttributeStyle(node)
             noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
                        labels: { Self.memberLabels(node.memberBlock, typedWith: $0) })
             return push(node.name.text)
         }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            countAttributeStyle(node)
+            return push(node.name.text)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            countAttributeStyle(node)
+            return push(node.name.text)
+        }
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }

@@ -39,6 +39,12 @@ struct ViewModelShapeRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                @Observable
+                final class ScriptEditorViewModel: UIDocument {
+                    var text = ""
+                }
+                """),
+            RuleExample("""
                 @Observable @MainActor
                 final class InboxViewModel {
                     var messages: [String] = []
