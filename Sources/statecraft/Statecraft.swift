@@ -250,8 +250,7 @@ struct MapCommand: ParsableCommand {
         let map: AppMap
         do {
             map = try AppMap.build(index: loaded.index, root: root, includePreviews: previews,
-                                   relativeTo: FileManager.default.currentDirectoryPath,
-                                   architecture: linter.architecture(of: loaded.index).model)
+                                   relativeTo: FileManager.default.currentDirectoryPath)
         } catch let error as AppMap.UnknownRoot {
             throw Exit.usage(error.description)
         }

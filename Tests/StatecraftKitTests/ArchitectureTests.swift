@@ -4,7 +4,7 @@ import XCTest
 /// Screens, view models, services and the architecture detection built on them.
 final class ArchitectureTests: XCTestCase {
     private func model(_ sources: [String]) -> ArchitectureModel {
-        ArchitectureModel(index: makeIndex(sources))
+        makeIndex(sources).architecture
     }
 
     private func styles(_ model: ArchitectureModel) -> [String: String] {
@@ -67,7 +67,7 @@ final class ArchitectureTests: XCTestCase {
     }
 
     func testViewModelsServicesAndControllers() {
-        let model = model(["""
+        let index = makeIndex(["""
             @main struct ClipsApp: App {
                 @State private var session = Session()
                 var body: some Scene { WindowGroup { ClipsView().environment(session) } }
@@ -92,11 +92,13 @@ final class ArchitectureTests: XCTestCase {
                 var body: some View { Text("\\(keyboard.height)") }
             }
             """])
+        let model = index.architecture
+        let services = index.roles.services
         let names = Set(model.screens.flatMap(\.viewModels).map(\.object.name))
         XCTAssertEqual(names, ["ClipsModel"], "player (allow-listed), keyboard (two owners) and session (service) are not view models")
-        XCTAssertTrue(model.services.contains("Session"))
-        XCTAssertTrue(model.services.contains("Settings"), "a class that is its own shared instance is a service")
-        XCTAssertFalse(model.services.contains("AuthViewModel"), "a shared object named as a view model stays a view model")
+        XCTAssertTrue(services.isEnvironmentService("Session"))
+        XCTAssertTrue(services.isEnvironmentService("Settings"), "a class that is its own shared instance is a service")
+        XCTAssertFalse(services.isEnvironmentService("AuthViewModel"), "a shared object named as a view model stays a view model")
     }
 
     func testHostedViewsAreScreens() {

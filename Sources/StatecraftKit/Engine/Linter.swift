@@ -70,7 +70,19 @@ public struct Linter {
         }
 
         let targets = deploymentTargets(workspace)
-        return (ProjectIndex(files: files, deploymentTargets: targets), notes)
+        return (makeIndex(files: files, deploymentTargets: targets), notes)
+    }
+
+    /// Builds the project index with the configuration's settings (`check`, `map`, each `fix` pass).
+    public func makeIndex(files: [FileFacts], deploymentTargets: DeploymentTargets,
+                          timings: ((String, Double) -> Void)? = nil) -> ProjectIndex {
+        ProjectIndex(files: files, deploymentTargets: deploymentTargets, options: indexOptions, timings: timings)
+    }
+
+    /// What the configuration changes in the index: `view-model-in-mv`'s `allow` names reusable controllers.
+    public var indexOptions: IndexOptions {
+        IndexOptions(controllerPatterns: configuration.options(for: "view-model-in-mv")
+            .strings("allow", default: Vocabulary.defaultControllerPatterns))
     }
 
     /// Runs the enabled rules over an index built elsewhere (tests build one from strings).
@@ -78,12 +90,10 @@ public struct Linter {
         evaluate(index: index).findings
     }
 
-    /// The screens, view models and services of the project, and the architecture the check applies.
+    /// The project's screens and the architecture the check applies.
     public func architecture(of index: ProjectIndex) -> ArchitectureContext {
-        let patterns = configuration.options(for: "view-model-in-mv")
-            .strings("allow", default: ArchitectureModel.defaultControllerPatterns)
-        let model = ArchitectureModel(index: index, controllerPatterns: patterns)
-        return ArchitectureContext(model: model, summary: ArchitectureSummary(mode: configuration.architecture, model: model))
+        ArchitectureContext(model: index.architecture,
+                            summary: ArchitectureSummary(mode: configuration.architecture, model: index.architecture))
     }
 
     public func evaluate(index: ProjectIndex) -> (findings: [Finding], architecture: ArchitectureSummary) {

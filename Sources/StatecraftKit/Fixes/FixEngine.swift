@@ -112,7 +112,7 @@ public struct FixEngine {
             attempts += 1
             let parsed = Parallel.map(count: files.count, jobs: options.jobs) { ParsedFile(files[$0]) }
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
-            let index = ProjectIndex(files: parsed.map(\.facts), deploymentTargets: targets)
+            let index = linter.makeIndex(files: parsed.map(\.facts), deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil { selected = selectedFixes(linter: linter, index: index) }
             let plan = planPass(parsed: parsed, index: index, selected: selected!, blocked: blockedClasses, frozen: frozen)

@@ -18,12 +18,12 @@ struct ObservedObjectOwnedFix: FindingFix {
                 output.skip(ruleID, file, declaration, "a caller passes `\(name):` to `\(SyntaxReading.simpleName(owner))`: decide whether the view owns it")
                 continue
             }
-            if let ownerInfo = owner.flatMap({ context.index.resolve($0, from: nil).info }),
+            if let ownerInfo = owner.flatMap({ context.index.types.resolve($0, from: nil).info }),
                let other = OtherFileUse.file(using: name, of: ownerInfo, in: context.index) {
                 output.skip(ruleID, file, declaration, "an extension in \(other) uses it, so it cannot become `private`")
                 continue
             }
-            let observable = context.index.observability(ofTypeNamed: constructed, from: owner) == .observable
+            let observable = context.index.types.observability(ofTypeNamed: constructed, from: owner) == .observable
             var edits = [TextEdit.replace(attribute, with: observable ? "@State" : "@StateObject", fix: ruleID).counted()]
             if let edit = SyntaxEdits.makePrivate(declaration, fix: ruleID) { edits.append(edit) }
             output.edits += edits

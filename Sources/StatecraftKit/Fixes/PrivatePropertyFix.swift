@@ -30,7 +30,7 @@ struct PrivatePropertyFix: FindingFix {
             return .failure(Reason(text: "it has a setter access level"))
         }
         let owner = context.resolver.enclosingTypeName(of: Syntax(declaration))
-        let ownerInfo = owner.flatMap { context.index.resolve($0, from: nil).info }
+        let ownerInfo = owner.flatMap { context.index.types.resolve($0, from: nil).info }
         let hasOwnInit = ownerInfo?.declaration.scope.functions.contains { $0.kind == .initializer } ?? false
         if !hasOwnInit {
             if needsInitialValue, declaration.bindings.first?.initializer == nil {

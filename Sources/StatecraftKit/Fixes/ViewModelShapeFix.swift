@@ -9,10 +9,10 @@ struct ViewModelShapeFix: FindingFix {
         for declaration in anchors.classes(at: findings) {
             let qualified = [context.resolver.enclosingTypeName(of: Syntax(declaration)), declaration.name.text]
                 .compactMap { $0 }.joined(separator: ".")
-            guard case .project(let info) = context.index.resolve(qualified, from: nil) else { continue }
+            guard case .project(let info) = context.index.types.resolve(qualified, from: nil) else { continue }
             var attribute = ""
             var modifier = ""
-            if !ViewModelShapeRule.isMainActor(info, context.index) {
+            if !context.index.roles.mainActor.isMainActor(info) {
                 if let reason = mainActorRisk(info, context.index) {
                     output.skip(ruleID, file, declaration, "`@MainActor` left out: \(reason)")
                 } else {
@@ -20,7 +20,7 @@ struct ViewModelShapeFix: FindingFix {
                 }
             }
             let modifiers = declaration.modifiers.map(\.name.text)
-            if !modifiers.contains("final"), !context.index.hasProjectSubclass(info) {
+            if !modifiers.contains("final"), !context.index.types.hasProjectSubclass(info) {
                 if modifiers.contains("open") {
                     output.skip(ruleID, file, declaration, "it is `open`: making it `final` is an API decision")
                 } else {
@@ -47,22 +47,18 @@ struct ViewModelShapeFix: FindingFix {
         return output
     }
 
-    private static let nonisolatedRequirements: Set<String> = [
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "NSCopying", "Sendable",
-    ]
 
     /// Why adding `@MainActor` could break code that compiles today, if it could.
     private func mainActorRisk(_ info: TypeInfo, _ index: ProjectIndex) -> String? {
-        if let conformance = info.inherited.map(SyntaxReading.simpleName).first(where: { Self.nonisolatedRequirements.contains($0) }) {
+        if let conformance = info.inherited.map(SyntaxReading.simpleName).first(where: { Vocabulary.nonisolatedRequirementProtocols.contains($0) }) {
             return "its `\(conformance)` conformance has requirements that are not main-actor isolated"
         }
         if let test = index.files.first(where: { $0.isTestFile && $0.mentionedTypeNames.contains(info.name) }) {
             return "\(test.path) uses it; make sure those tests run on the main actor, then add it"
         }
-        for holder in index.types.all where holder !== info && !index.isView(holder) && !ViewModelShapeRule.isMainActor(holder, index) {
+        for holder in index.types.all where holder !== info && !index.types.isView(holder) && !index.roles.mainActor.isMainActor(holder) {
             let holds = holder.storedProperties.contains { property in
-                guard let name = index.heldTypeName(property), case .project(let held) = index.resolve(name, from: holder.qualifiedName) else { return false }
+                guard let name = index.types.heldTypeName(property), case .project(let held) = index.types.resolve(name, from: holder.qualifiedName) else { return false }
                 return held === info
             }
             if holds { return "`\(holder.name)`, which is not main-actor isolated, holds it" }

@@ -156,13 +156,13 @@ public struct FileContext {
         self.architecture = architecture
         types = index.types.declaredIn[fileIndex]
         extensions = index.types.extensionsIn[fileIndex]
-        views = types.filter { index.isView($0) }
+        views = types.filter { index.types.isView($0) }
         var viewScopes = views.map { (type: $0, scope: $0.declaration.scope) }
         for ext in extensions {
-            if let type = ext.type, index.isView(type) { viewScopes.append((type, ext.fact.scope)) }
+            if let type = ext.type, index.types.isView(type) { viewScopes.append((type, ext.fact.scope)) }
         }
         self.viewScopes = viewScopes
-        viewModels = types.filter { architecture.model.isViewModel($0) }
+        viewModels = types.filter { index.roles.viewModels.isViewModel($0) }
     }
 
     public var facts: FileFacts { index.files[fileIndex] }

@@ -2,24 +2,7 @@
 
 /// Extracts `FileFacts` from a parsed file in a single walk of its tree.
 final class FactExtractor: SyntaxVisitor {
-    /// Layout containers counted by nesting-depth rules.
-    static let containerNames: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "List", "Form", "Section", "Group", "GroupBox", "ScrollView", "NavigationStack", "NavigationSplitView",
-        "NavigationView", "TabView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
-    ]
-    /// Methods known not to mutate their receiver; a call to any other method on `x` counts as a possible write.
-    static let nonMutatingMethods: Set<String> = [
-        "filter", "map", "compactMap", "flatMap", "contains", "first", "last", "sorted", "reversed", "enumerated",
-        "joined", "reduce", "allSatisfy", "firstIndex", "lastIndex", "min", "max", "split", "components", "prefix",
-        "suffix", "dropFirst", "dropLast", "formatted", "lowercased", "uppercased", "capitalized", "hasPrefix",
-        "hasSuffix", "trimmingCharacters", "replacingOccurrences", "starts", "index", "distance", "isEqual",
-        "localizedCaseInsensitiveContains", "localizedStandardContains", "description", "count", "union",
-        "intersection", "subtracting", "isSubset", "isSuperset", "opacity", "string", "addingTimeInterval",
-    ]
     static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-
-    static let staticAccessMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
 
     private enum Owner {
         case file
@@ -112,7 +95,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.map(\.name.text).joined(separator: ".")
         facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
-        if module == "XCTest" || module == "Testing" { facts.isTestFile = true }
+        if Vocabulary.testModules.contains(module) { facts.isTestFile = true }
         return .skipChildren
     }
 
@@ -377,7 +360,7 @@ final class FactExtractor: SyntaxVisitor {
             if let base = member.base {
                 path = SyntaxReading.namePath(callee)
                 onExpression = path == nil
-                if !FactExtractor.nonMutatingMethods.contains(name), let root = SyntaxReading.rootName(of: base) {
+                if !Vocabulary.nonMutatingMethods.contains(name), let root = SyntaxReading.rootName(of: base) {
                     if base.is(DeclReferenceExprSyntax.self) || isSelfMember(base) {
                         top.scope.usage.methodCalls[root, default: []].append(name)
                     } else {
@@ -403,7 +386,7 @@ final class FactExtractor: SyntaxVisitor {
         if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
             construction = constructed ?? ".init"
         }
-        if Self.hostingTypes.contains(name), let root = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+        if Vocabulary.hostingTypes.contains(name), let root = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
             let reference = root.as(DeclReferenceExprSyntax.self).flatMap { top.localConstructions[$0.baseName.text] }
             if let hosted = Self.rootConstruction(root) ?? reference { top.scope.usage.hostedViews.append(hosted) }
         }
@@ -413,7 +396,7 @@ final class FactExtractor: SyntaxVisitor {
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure))
 
-        if top.memberBuildsViews, path != nil, !name.isEmpty, FactExtractor.containerNames.contains(name),
+        if top.memberBuildsViews, path != nil, !name.isEmpty, Vocabulary.layoutContainers.contains(name),
            callee.is(DeclReferenceExprSyntax.self) {
             top.containerDepth += 1
             if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
@@ -423,7 +406,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         if top.memberBuildsViews, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-           FactExtractor.containerNames.contains(reference.baseName.text) {
+           Vocabulary.layoutContainers.contains(reference.baseName.text) {
             top.containerDepth -= 1
         }
     }
@@ -452,7 +435,7 @@ final class FactExtractor: SyntaxVisitor {
                let modifier = call.arguments.first, case .some(.some(let type)) = SyntaxReading.constructedType(modifier.expression) {
                 traitModifiers.append(type)
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      FactExtractor.layoutPreviewTraits.contains(member.declName.baseName.text) {
+                      Vocabulary.layoutPreviewTraits.contains(member.declName.baseName.text) {
                 continue
             } else {
                 hasUnknownTraits = true
@@ -466,11 +449,6 @@ final class FactExtractor: SyntaxVisitor {
                                           traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
     }
 
-    /// Preview traits that only change layout or orientation.
-    static let layoutPreviewTraits: Set<String> = [
-        "sizeThatFitsLayout", "fixedLayout", "defaultLayout", "portrait", "portraitUpsideDown", "landscapeLeft",
-        "landscapeRight",
-    ]
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview", frames.count == 1 {
@@ -566,7 +544,7 @@ final class FactExtractor: SyntaxVisitor {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
             let baseName = base.baseName.text
             let member = node.declName.baseName.text
-            if FactExtractor.staticAccessMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
+            if Vocabulary.sharedInstanceMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
                 top.scope.usage.staticAccesses.append(StaticAccessFact(
                     base: baseName, member: member, position: position(base), enclosingMember: top.member,
                     inParameterDefault: isInParameterDefault(node)))
@@ -674,7 +652,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// Builders that place views without being views: scenes, toolbar content, menu commands.
     private func isSomeSceneLike(_ type: TypeSyntax) -> Bool {
-        ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands"].contains { isSome(type, $0) }
+        Vocabulary.sceneLikeProtocols.contains { isSome(type, $0) }
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> Syntax? {
@@ -689,7 +667,6 @@ final class FactExtractor: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
 
     /// The view at the root of a modifier chain: `FeedView` for `FeedView(…).environmentObject(store)`.
     static func rootConstruction(_ expression: ExprSyntax) -> String? {

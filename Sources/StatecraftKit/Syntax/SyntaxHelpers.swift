@@ -44,7 +44,7 @@ enum SyntaxReading {
         }
         if let identifier = current.as(IdentifierTypeSyntax.self) {
             let name = identifier.name.text
-            if ["Array", "Dictionary", "Set"].contains(name) {
+            if Vocabulary.collectionTypeNames.contains(name) {
                 ref.isCollectionOrTuple = true
             } else {
                 ref.nominal = name

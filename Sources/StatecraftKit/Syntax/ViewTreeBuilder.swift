@@ -11,42 +11,6 @@ struct ViewTreeBuilder {
         var container: Int?
     }
 
-    /// Modifiers whose closures run code rather than build views.
-    static let actionModifiers: Set<String> = [
-        "onAppear", "onDisappear", "task", "onChange", "onTapGesture", "onLongPressGesture", "onReceive", "onSubmit",
-        "refreshable", "onDelete", "onMove", "onInsert", "onDrop", "onDrag", "onOpenURL", "onContinueUserActivity",
-        "onHover", "onKeyPress", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
-        "onScrollPhaseChange", "onScrollVisibilityChange", "onCommand", "onExitCommand", "onMoveCommand",
-        "onPasteCommand", "dropDestination", "fileImporter", "fileExporter", "backgroundTask", "userActivity",
-        "onContinuousHover", "onPencilDoubleTap", "onPencilSqueeze", "gesture", "simultaneousGesture",
-        "highPriorityGesture", "onEnded", "onChanged", "onCopyCommand", "onCutCommand", "onDeleteCommand",
-        "onTargetChanged", "onModifierKeysChanged", "handlesExternalEvents", "onAppearOnce",
-    ]
-    /// SwiftUI modifiers common enough that recording them as possible project helpers only costs memory.
-    static let builtinModifiers: Set<String> = Set<String>([
-        "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "opacity",
-        "cornerRadius", "clipShape", "shadow", "bold", "italic", "lineLimit", "multilineTextAlignment",
-        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "listRowInsets", "listRowBackground",
-        "listRowSeparator", "buttonStyle", "tint", "disabled", "id", "tag", "tabItem", "accessibilityLabel",
-        "accessibilityHidden", "accessibilityIdentifier", "animation", "transition", "contentShape", "fixedSize",
-        "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "keyboardShortcut", "labelStyle",
-        "textFieldStyle", "pickerStyle", "listStyle", "scrollContentBackground", "searchable", "sheet",
-        "fullScreenCover", "popover", "inspector", "navigationDestination", "alert", "confirmationDialog",
-        "contextMenu", "swipeActions", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "mask",
-        "border", "clipped", "aspectRatio", "resizable", "scaledToFit", "scaledToFill", "fontWeight", "fontDesign",
-        "textCase", "truncationMode", "minimumScaleFactor", "kerning", "tracking", "lineSpacing", "imageScale",
-        "symbolRenderingMode", "symbolVariant", "controlSize", "presentationDetents", "presentationDragIndicator",
-        "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarHidden",
-        "navigationBarBackButtonHidden", "navigationBarItems", "preferredColorScheme", "environment",
-        "environmentObject", "modifier", "redacted", "allowsHitTesting", "focused", "submitLabel", "keyboardType",
-        "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "blur", "brightness",
-        "saturation", "grayscale", "hidden", "compositingGroup", "drawingGroup", "blendMode", "matchedGeometryEffect",
-        "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators", "scrollPosition", "containerRelativeFrame",
-        "sensoryFeedback", "badge", "help", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue",
-        "accessibilityHint", "accessibilityAction", "listSectionSeparator", "headerProsody", "monospacedDigit",
-        "monospaced", "underline", "strikethrough", "baselineOffset", "privacySensitive", "contentTransition",
-        "symbolEffect", "glassEffect", "navigationSplitViewColumnWidth", "position", "coordinateSpace",
-    ]).union(actionModifiers)
 
     private let converter: SourceLocationConverter
     private let contentNames: Set<String>
@@ -201,12 +165,12 @@ struct ViewTreeBuilder {
         switch effect {
         case .appliesModifier(let type):
             addUse(.viewModifier(type), at: nameToken, state)
-        case .none where !Self.builtinModifiers.contains(name):
+        case .none where !Vocabulary.builtinModifiers.contains(name):
             addUse(.modifier(name), at: nameToken, state)
         default:
             break
         }
-        if case .none = effect, !Self.actionModifiers.contains(name) {
+        if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
             var inner = state
             inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
             walkArguments(call, inner)
@@ -249,7 +213,7 @@ struct ViewTreeBuilder {
                 let name = member.declName.baseName.text
                 let effect = modifierEffect(name, call)
                 outer.modifiers.append(ModifierFact(name: name, position: position(member.declName), effect: effect))
-                if case .none = effect, !Self.actionModifiers.contains(name) {
+                if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
                     var inner = state
                     inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
                     walkArguments(call, inner)

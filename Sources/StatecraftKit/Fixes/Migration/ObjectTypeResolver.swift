@@ -46,7 +46,7 @@ struct ObjectTypeResolver {
             // `Type.shared`: a static member of a type.
             if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
                 let context = enclosingTypeName(of: Syntax(expression))
-                switch index.resolve(path, from: context) {
+                switch index.types.resolve(path, from: context) {
                 case .project(let owner): return propertyType(name, of: owner, isStatic: true, depth: depth)
                 case .ambiguous:
                     // Two targets may each declare a type of this name: only one of them may have the member.
@@ -54,7 +54,7 @@ struct ObjectTypeResolver {
                         .filter { $0.allProperties.contains { $0.name == name && $0.isStatic } }
                     guard owners.count == 1 else { return .unknown }
                     return propertyType(name, of: owners[0], isStatic: true, depth: depth)
-                case .unknown: return ProjectIndex.standardValueTypes.contains(path) ? .other : .unknown
+                case .unknown: return Vocabulary.standardValueTypes.contains(path) ? .other : .unknown
                 }
             }
             switch resolve(base, depth: depth + 1) {
@@ -70,7 +70,7 @@ struct ObjectTypeResolver {
 
     /// A type name seen from `context`: a project type, or a type from elsewhere.
     func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
-        switch index.resolve(name, from: context) {
+        switch index.types.resolve(name, from: context) {
         case .project(let info): return .project(info)
         case .ambiguous: return .unknown
         case .unknown:
@@ -85,10 +85,10 @@ struct ObjectTypeResolver {
         guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else { return .unknown }
         // `var session = Session.shared`: the type of that static member.
         if property.type == nil, case .staticMember(let base, let member)? = property.initializer, depth < 8,
-           case .project(let baseType) = index.resolve(base, from: owner.qualifiedName) {
+           case .project(let baseType) = index.types.resolve(base, from: owner.qualifiedName) {
             return propertyType(member, of: baseType, isStatic: true, depth: depth + 1)
         }
-        guard let typeName = index.heldTypeName(property) else { return .unknown }
+        guard let typeName = index.types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other }
         // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
         if typeName == owner.name || typeName == "Self" { return .project(owner) }

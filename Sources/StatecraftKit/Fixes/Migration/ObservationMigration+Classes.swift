@@ -14,15 +14,15 @@ extension ObservationMigration {
         var extensions: [String: [(Int, ExtensionDeclSyntax)]] = [:]
         for (fileIndex, fileSites) in sites.enumerated() {
             for ext in fileSites.conformingExtensions {
-                if case .project(let info) = index.resolve(ext.typeName, from: nil) {
+                if case .project(let info) = index.types.resolve(ext.typeName, from: nil) {
                     extensions[info.qualifiedName, default: []].append((fileIndex, ext.declaration))
                 }
             }
         }
         // Every class that is an ObservableObject: directly, through a project protocol, or through a superclass
         // (the last two are reported as skipped, with the reason).
-        for info in index.types.all where info.isClass && !index.chainHasAttribute(info, "Observable") {
-            guard index.conforms(info, to: "ObservableObject") else { continue }
+        for info in index.types.all where info.isClass && !index.types.chainHasAttribute(info, "Observable") {
+            guard index.types.conforms(info, to: "ObservableObject") else { continue }
             guard let declaration = sites[info.file].classes.first(where: { $0.qualifiedName == info.qualifiedName })?.declaration else { continue }
             result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
         }
@@ -41,23 +41,23 @@ extension ObservationMigration {
         if !ownPublishers.isEmpty {
             plan.reasons.append("uses Combine publishers " + ownPublishers.map { "`$\($0)`" }.joined(separator: ", "))
         }
-        if let parent = index.projectSuperclass(of: info) {
+        if let parent = index.types.projectSuperclass(of: info) {
             plan.reasons.append("it inherits from `\(parent.name)`: `@Observable` does not carry over a class hierarchy; migrate it by hand")
         } else if let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) != "ObservableObject",
-                  SyntaxReading.simpleName(first) != "NSObject", !ProjectIndex.plainProtocols.contains(SyntaxReading.simpleName(first)) {
-            switch index.resolve(first, from: info.declaration.parent) {
+                  SyntaxReading.simpleName(first) != "NSObject", !Vocabulary.plainProtocols.contains(SyntaxReading.simpleName(first)) {
+            switch index.types.resolve(first, from: info.declaration.parent) {
             case .project: break
             case .ambiguous, .unknown:
                 plan.reasons.append("it inherits from `\(first)`, which is outside the project (it may be an `ObservableObject` with Combine state of its own)")
             }
         }
-        let subclasses = index.types.all.filter { $0.isClass && index.projectSuperclass(of: $0) === info }.map(\.name).sorted()
+        let subclasses = index.types.all.filter { $0.isClass && index.types.projectSuperclass(of: $0) === info }.map(\.name).sorted()
         if !subclasses.isEmpty {
             plan.reasons.append("\(ListFormat.and(subclasses.map { "`\($0)`" })) \(subclasses.count == 1 ? "inherits" : "inherit") from it: `@Observable` does not carry over a class hierarchy; migrate it by hand")
         }
         for inherited in info.inherited {
-            if case .project(let proto) = index.resolve(inherited, from: info.declaration.parent), proto.kind == .protocol,
-               index.conforms(proto, to: "ObservableObject") {
+            if case .project(let proto) = index.types.resolve(inherited, from: info.declaration.parent), proto.kind == .protocol,
+               index.types.conforms(proto, to: "ObservableObject") {
                 plan.reasons.append("it conforms to `\(proto.name)`, which requires `ObservableObject`")
             }
         }
@@ -65,7 +65,7 @@ extension ObservationMigration {
         if let clash = info.allProperties.first(where: { $0.name.hasPrefix("_") && stored.contains(String($0.name.dropFirst())) }) {
             plan.reasons.append("its property `\(clash.name)` clashes with the storage `@Observable` generates for `\(clash.name.dropFirst())`")
         }
-        let codable = info.inherited.contains { ["Codable", "Decodable", "Encodable"].contains(SyntaxReading.simpleName($0)) }
+        let codable = info.inherited.contains { Vocabulary.codingProtocols.contains(SyntaxReading.simpleName($0)) }
         if codable, !candidate.declaration.memberBlock.members.contains(where: { Self.declaresCodingKeys($0.decl) }) {
             plan.reasons.append("it is `Codable` with synthesised coding keys: `@Observable` renames its stored properties (`_name`), which changes the keys; declare `CodingKeys` first")
         }
@@ -101,7 +101,7 @@ extension ObservationMigration {
             guard !names.contains("ObservationIgnored"), !isComputed(variable) else { continue }
             if SyntaxReading.hasModifier(variable.modifiers, "lazy") {
                 plan.ignoredProperties.append((variable, name, "a `lazy` property"))
-            } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Self.plainAttributes.contains($0) }) {
+            } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
                 plan.ignoredProperties.append((variable, name, "`@\(wrapper)` cannot wrap an observed property"))
             } else if variable.bindingSpecifier.text == "var", !names.contains("Published") {
                 plan.newlyTracked.append(name)
@@ -131,7 +131,7 @@ extension ObservationMigration {
         }
         guard !writers.isEmpty else { return nil }
         for use in plan.properties {
-            guard let owner = use.site.owner.flatMap({ index.resolve($0, from: nil).info }) else { continue }
+            guard let owner = use.site.owner.flatMap({ index.types.resolve($0, from: nil).info }) else { continue }
             for scope in owner.scopes {
                 for call in scope.scope.usage.calls {
                     guard let path = call.path, let written = writers[call.name],
@@ -151,7 +151,7 @@ extension ObservationMigration {
     }
 
     func isMainActor(_ info: TypeInfo) -> Bool {
-        index.deploymentTargets.mainActorByDefault || index.chainHasAttribute(info, "MainActor")
+        index.roles.mainActor.isMainActor(info)
     }
 
     /// A tracked property an initialiser reads while some stored property is still unset: a plain stored
@@ -168,7 +168,7 @@ extension ObservationMigration {
                 if isVar { tracked.insert(name) }
                 let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
                 let wrapped = variable.attributes.contains {
-                    $0.as(AttributeSyntax.self).map { !Self.plainAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
+                    $0.as(AttributeSyntax.self).map { !Vocabulary.plainPropertyAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
                 }
                 if binding.initializer == nil, !(isVar && optional), !wrapped { required.insert(name) }
             }

@@ -19,8 +19,8 @@ extension ObservationMigration {
         let keyword = declaration.bindingSpecifier
         let hasAccess = SyntaxReading.accessLevel(declaration.modifiers) != nil
         var edits: [TextEdit] = []
-        let ownerInfo = site.owner.flatMap { index.resolve($0, from: nil).info }
-        let isView = ownerInfo.map { index.isView($0) || !$0.isClass } ?? false
+        let ownerInfo = site.owner.flatMap { index.types.resolve($0, from: nil).info }
+        let isView = ownerInfo.map { index.types.isView($0) || !$0.isClass } ?? false
         // `private` would hide the property from the type's extensions in other files.
         let usedElsewhere = ownerInfo.flatMap { OtherFileUse.file(using: site.name, of: $0, in: index) } != nil
         switch site.wrapper {
@@ -84,8 +84,8 @@ extension ObservationMigration {
         }
         // Objects its stored properties create (`let store = EKEventStore()`) are built each time too.
         for property in info.storedProperties where !property.isStatic && !property.isLazy {
-            guard case .construction(let name?)? = property.initializer, !ProjectIndex.standardValueTypes.contains(SyntaxReading.simpleName(name)) else { continue }
-            if case .project(let type) = index.resolve(name, from: info.qualifiedName), type.isValueType { continue }
+            guard case .construction(let name?)? = property.initializer, !Vocabulary.standardValueTypes.contains(SyntaxReading.simpleName(name)) else { continue }
+            if case .project(let type) = index.types.resolve(name, from: info.qualifiedName), type.isValueType { continue }
             work.append(name)
         }
         guard !work.isEmpty else { return nil }

@@ -39,11 +39,6 @@ struct ObservationMigration {
     /// New attributes go on a line of their own (the project's style).
     var attributesOnOwnLine = false
 
-    /// Attributes that are not property wrappers (everything else upper-case on a stored property is one).
-    static let plainAttributes: Set<String> = [
-        "MainActor", "Published", "ObservationIgnored", "ObservationTracked", "IBOutlet", "IBInspectable", "NSManaged",
-        "NSCopying", "GKInspectable", "Sendable", "TaskLocal",
-    ]
 
     func run() -> Outcome {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
@@ -104,7 +99,7 @@ struct ObservationMigration {
                 }
                 guard case .project(let info) = held, plan(info) != nil else { continue }
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
-                let owner = property.owner.flatMap { index.resolve($0, from: nil).info }
+                let owner = property.owner.flatMap { index.types.resolve($0, from: nil).info }
                 if owner == nil || owner!.isClass || owner!.kind == .actor {
                     skip(info, "`@\(property.wrapper) var \(property.name)` is declared outside a view (\(location(fileIndex, property.declaration)))")
                 }

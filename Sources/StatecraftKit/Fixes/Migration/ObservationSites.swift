@@ -51,7 +51,6 @@ struct ObservationSites {
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
 
-    static let legacyWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
     /// Type declarations whose attributes stand on lines of their own, and on the declaration's line
     /// (`AttributeStyle` follows the majority).
@@ -148,7 +147,7 @@ struct ObservationSites {
             for element in node.attributes {
                 guard let attribute = element.as(AttributeSyntax.self) else { continue }
                 let name = SyntaxReading.attributeName(attribute)
-                guard ObservationSites.legacyWrappers.contains(name),
+                guard Vocabulary.legacyObjectWrappers.contains(name),
                       let pattern = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 sites.wrapperProperties.append(WrapperProperty(
                     declaration: node, attribute: attribute, wrapper: name, owner: owner, name: pattern.identifier.text))
@@ -169,7 +168,7 @@ struct ObservationSites {
                 let name = reference.baseName.text
                 sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
-                if ObservationSites.legacyWrappers.contains(name) {
+                if Vocabulary.legacyObjectWrappers.contains(name) {
                     if let property = assignedStorage(of: node) {
                         sites.storageInitializations.append(StorageInitialization(
                             call: node, callee: reference, wrapper: name, owner: owner, property: property))
@@ -194,7 +193,7 @@ struct ObservationSites {
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            if ObservationSites.legacyWrappers.contains(node.name.text) || node.name.text == "Published",
+            if Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",
                let argument = node.genericArgumentClause?.arguments.first {
                 if case .type(let type) = argument.argument {
                     sites.wrapperTypeUses.append((Syntax(node), type, owner))

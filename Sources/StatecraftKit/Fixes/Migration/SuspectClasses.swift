@@ -10,8 +10,8 @@ struct SuspectClasses {
         self.index = index
         for owner in index.types.all {
             for property in owner.allProperties {
-                guard let name = index.heldTypeName(property),
-                      case .project(let held) = index.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
+                guard let name = index.types.heldTypeName(property),
+                      case .project(let held) = index.types.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
                 byPropertyName[property.name, default: []].append(held)
             }
         }
@@ -22,7 +22,7 @@ struct SuspectClasses {
         var result: [TypeInfo] = []
         for token in expression.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind else { continue }
-            if SyntaxReading.isUpperCamel(text), case .project(let info) = index.resolve(text, from: nil), info.isClass {
+            if SyntaxReading.isUpperCamel(text), case .project(let info) = index.types.resolve(text, from: nil), info.isClass {
                 result.append(info)
             }
         }

@@ -42,9 +42,9 @@ struct BindableNeedsObservableRule: Rule {
         for type in file.types {
             for scope in file.scopes(of: type) {
                 for property in scope.properties where property.hasWrapper("Bindable") {
-                    guard let typeName = file.index.heldTypeName(property) else { continue }
+                    guard let typeName = file.index.types.heldTypeName(property) else { continue }
                     let kind: String
-                    switch file.index.observability(ofTypeNamed: typeName, from: type.qualifiedName) {
+                    switch file.index.types.observability(ofTypeNamed: typeName, from: type.qualifiedName) {
                     case .observableObject: kind = "an `ObservableObject`; use `@ObservedObject`, or migrate the class to `@Observable`"
                     case .plainClass: kind = "a class that is not `@Observable`; mark it `@Observable`"
                     case .valueType: kind = "a value type; use `@Binding` to edit a value the parent owns"

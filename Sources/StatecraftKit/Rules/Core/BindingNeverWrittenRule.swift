@@ -50,17 +50,14 @@ struct BindingNeverWrittenRule: Rule {
                 """),
         ])
 
-    static let representables: Set<String> = [
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-    ]
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for view in file.views where !file.index.conforms(view, toAny: Self.representables) {
+        for view in file.views where !file.index.types.conforms(view, toAny: Vocabulary.representables) {
             let initializerStorageWrites = view.allAssignments.filter { $0.inInitializer }.map(\.target)
             for property in view.declaration.scope.properties where property.hasWrapper("Binding") {
                 let setupWrites = initializerStorageWrites.filter { $0 == "_" + property.name }.count
-                guard !file.index.mayMutate(property, of: view), !view.projects(property.name),
+                guard !file.index.types.mayMutate(property, of: view), !view.projects(property.name),
                       view.storageAccessCount(property.name) == setupWrites else { continue }
                 violations.append(Violation(property.position, """
                     `@Binding var \(property.name)` is never written or passed on as a binding: the view only reads \

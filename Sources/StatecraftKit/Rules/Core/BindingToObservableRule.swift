@@ -39,7 +39,7 @@ struct BindingToObservableRule: Rule {
             for property in scope.properties where property.hasWrapper("Binding") {
                 guard let type = property.type, !type.isOptional, let typeName = type.nominal,
                       !view.allAssignments.contains(where: { $0.target == property.name }),
-                      file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable else { continue }
+                      file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable else { continue }
                 violations.append(Violation(property.position, """
                     `@Binding var \(property.name): \(typeName)` wraps an `@Observable` object, which already \
                     reports its changes; pass it as a plain property, or `@Bindable var \(property.name)` to make \

@@ -61,13 +61,6 @@ struct BusinessLogicInViewRule: Rule {
                 """),
         ])
 
-    /// `FileManager` methods that touch the disk; path look-ups such as `homeDirectoryForCurrentUser` do not.
-    static let fileOperations: Set<String> = [
-        "contentsOfDirectory", "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "fileExists",
-        "contents", "attributesOfItem", "setAttributes", "enumerator", "replaceItem", "replaceItemAt", "trashItem",
-        "createSymbolicLink", "subpathsOfDirectory", "subpaths", "linkItem", "isReadableFile", "isWritableFile",
-        "contentsEqual", "destinationOfSymbolicLink", "unmountVolume",
-    ]
 
     private enum Work: String, CaseIterable {
         case network = "networking (`URLSession`)"
@@ -121,7 +114,7 @@ struct BusinessLogicInViewRule: Rule {
         switch root {
         case "URLSession": return .network
         case "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder": return .coding
-        case "FileManager": return Self.fileOperations.contains(call.name) ? .files : nil
+        case "FileManager": return Vocabulary.fileOperations.contains(call.name) ? .files : nil
         case "UserDefaults":
             return ["set", "setValue", "removeObject"].contains(call.name) ? .defaults : nil
         case "NSFetchRequest", "FetchDescriptor": return .persistence

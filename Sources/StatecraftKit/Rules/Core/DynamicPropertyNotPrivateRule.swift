@@ -1,9 +1,4 @@
 struct DynamicPropertyNotPrivateRule: Rule {
-    static let wrappers: Set<String> = [
-        "Environment", "EnvironmentObject", "FocusState", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage",
-        "AccessibilityFocusState", "FocusedValue", "FocusedObject", "Namespace",
-    ]
-
     static let description = RuleDescription(
         id: "dynamic-property-not-private",
         severity: .warning,
@@ -53,7 +48,7 @@ struct DynamicPropertyNotPrivateRule: Rule {
         var violations: [Violation] = []
         for (_, scope) in file.viewScopes {
             for property in scope.properties where !property.isPrivate {
-                guard let wrapper = property.wrappers.first(where: { Self.wrappers.contains($0.name) }) else { continue }
+                guard let wrapper = property.wrappers.first(where: { Vocabulary.systemFilledWrappers.contains($0.name) }) else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name)\(argument(wrapper)) var \(property.name)` is not private: SwiftUI provides its value and no caller \
                     can set it; make it `private`

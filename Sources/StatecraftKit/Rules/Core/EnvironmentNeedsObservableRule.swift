@@ -37,7 +37,7 @@ struct EnvironmentNeedsObservableRule: Rule {
             for property in type.declaration.scope.properties {
                 guard let wrapper = property.wrapper("Environment"), let typeName = wrapper.typeArgument else { continue }
                 let advice: String
-                switch file.index.observability(ofTypeNamed: typeName, from: type.qualifiedName) {
+                switch file.index.types.observability(ofTypeNamed: typeName, from: type.qualifiedName) {
                 case .observableObject:
                     advice = "it is an `ObservableObject`: read it with `@EnvironmentObject`, or migrate the class to `@Observable`"
                 case .plainClass: advice = "it is a class that is not `@Observable`: mark it `@Observable`"

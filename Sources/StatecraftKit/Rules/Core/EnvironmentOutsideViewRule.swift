@@ -1,14 +1,4 @@
 struct EnvironmentOutsideViewRule: Rule {
-    /// Protocols whose conformers SwiftUI installs in a view hierarchy, so their environment is filled.
-    static let hostProtocols: Set<String> = ProjectIndex.viewProtocols.union([
-        "ViewModifier", "App", "Scene", "DynamicProperty", "Commands", "ToolbarContent", "CustomizableToolbarContent",
-        "TableColumnContent", "TableRowContent", "ChartContent", "Widget", "WidgetConfiguration", "PreviewProvider",
-        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle", "TextFieldStyle",
-        "ProgressViewStyle", "GaugeStyle", "GroupBoxStyle", "DisclosureGroupStyle", "ControlGroupStyle",
-        "FormStyle", "ListStyle", "PickerStyle", "TabViewStyle", "NavigationSplitViewStyle", "LabeledContentStyle",
-        "ShapeStyle", "TextRenderer", "VisualEffect", "Layout", "EnvironmentalModifier", "Transition",
-    ])
-
     static let description = RuleDescription(
         id: "environment-outside-view",
         severity: .warning,
@@ -67,10 +57,10 @@ struct EnvironmentOutsideViewRule: Rule {
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
         for type in file.types where type.kind != .protocol {
-            guard !file.index.conforms(type, toAny: Self.hostProtocols) else { continue }
+            guard !file.index.types.conforms(type, toAny: Vocabulary.environmentHostProtocols) else { continue }
             if !type.isClass {
                 // A struct may conform to a protocol from a package that refines `View`: stay silent then.
-                guard file.index.unknownInheritance(of: type).isEmpty else { continue }
+                guard file.index.types.unknownInheritance(of: type).isEmpty else { continue }
             }
             for scope in file.scopes(of: type) {
                 for property in scope.properties {

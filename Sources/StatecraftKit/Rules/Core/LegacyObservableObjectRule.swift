@@ -47,7 +47,7 @@ struct LegacyObservableObjectRule: Rule {
         var violations: [Violation] = []
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
             guard !type.attributes.contains("Observable") else { continue }
-            let reasons = file.index.manualMigrationReasons(type)
+            let reasons = file.index.roles.migrationBlockers.reasons(type)
             if reasons.isEmpty {
                 violations.append(Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`: every observing view re-renders on any change; mark it \

@@ -63,7 +63,7 @@ struct LegacyPropertyWrapperRule: Rule {
         for (context, scope) in scopes {
             for property in scope.properties {
                 guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }),
-                      !needsManualMigration(file.index.heldTypeName(property), from: context, index: file.index) else { continue }
+                      !needsManualMigration(file.index.types.heldTypeName(property), from: context, index: file.index) else { continue }
                 violations.append(Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
@@ -80,7 +80,7 @@ struct LegacyPropertyWrapperRule: Rule {
     }
 
     private func needsManualMigration(_ typeName: String?, from context: String?, index: ProjectIndex) -> Bool {
-        guard let typeName, case .project(let info) = index.resolve(typeName, from: context) else { return false }
-        return !index.manualMigrationReasons(info).isEmpty
+        guard let typeName, case .project(let info) = index.types.resolve(typeName, from: context) else { return false }
+        return !index.roles.migrationBlockers.reasons(info).isEmpty
     }
 }

@@ -36,7 +36,7 @@ struct ObservedObjectOwnedRule: Rule {
             for property in scope.properties where property.hasWrapper("ObservedObject") {
                 guard case .construction(let typeName)? = property.initializer else { continue }
                 let name = typeName ?? "the object"
-                let owner = file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable
+                let owner = file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable
                     ? "`@State private var`" : "`@StateObject private var`"
                 violations.append(Violation(property.position, """
                     `@ObservedObject var \(property.name)` creates \(typeName.map { "`\($0)`" } ?? name) but does not \

@@ -152,11 +152,13 @@ struct PropDrillingAnalysis {
     }
 
     private let graph: ViewGraph
+    private let dataflow: Dataflow
     /// For each view node, the properties that may carry a value from its parent.
     private let candidatesByNode: [Int: [(file: Int, property: PropertyFact)]]
 
     init(index: ProjectIndex) {
         graph = index.viewGraph
+        dataflow = index.dataflow
         var candidates: [Int: [(file: Int, property: PropertyFact)]] = [:]
         for node in graph.nodes.indices where graph.nodes[node].kind == .view {
             if let type = graph.nodes[node].type { candidates[node] = Self.candidates(type) }
@@ -208,11 +210,10 @@ struct PropDrillingAnalysis {
 
     /// Stored properties that could carry a value from a parent: not owned state, not callbacks.
     private static func candidates(_ type: TypeInfo) -> [(file: Int, property: PropertyFact)] {
-        let forwardable: Set<String> = ["Binding", "ObservedObject", "Bindable"]
-        var result: [(file: Int, property: PropertyFact)] = []
+                var result: [(file: Int, property: PropertyFact)] = []
         for scope in type.scopes {
             for property in scope.scope.properties where !property.isStatic && !property.isComputed {
-                guard property.wrappers.allSatisfy({ forwardable.contains($0.name) }) else { continue }
+                guard property.wrappers.allSatisfy({ Vocabulary.forwardingWrappers.contains($0.name) }) else { continue }
                 if let text = property.type?.text, text.contains("->") { continue }
                 result.append((scope.file, property))
             }
@@ -225,12 +226,10 @@ struct PropDrillingAnalysis {
         guard candidatesByNode[slot.node]?.contains(where: { $0.property.name == slot.property }) == true else {
             return nil
         }
-        var positions = Set<SourcePosition>()
         var targets: [Slot] = []
         for edgeIndex in graph.outgoing[slot.node] {
             let edge = graph.edges[edgeIndex]
             for argument in edge.arguments where argument.forwardedProperty == slot.property {
-                positions.insert(edge.position)
                 guard let label = argument.label, graph.nodes[edge.to].kind == .view,
                       let child = graph.nodes[edge.to].type,
                       child.allProperties.contains(where: { $0.name == label && !$0.isStatic && !$0.isComputed }) else {
@@ -239,7 +238,8 @@ struct PropDrillingAnalysis {
                 targets.append(Slot(node: edge.to, property: label))
             }
         }
-        guard !targets.isEmpty, reads(slot) <= positions.count else { return nil }
+        guard !targets.isEmpty, let type = graph.nodes[slot.node].type,
+              dataflow.onlyForwards(slot.property, in: type) else { return nil }
         return targets
     }
 
@@ -256,6 +256,6 @@ struct PropDrillingAnalysis {
 
     private func reads(_ slot: Slot) -> Int {
         guard let type = graph.nodes[slot.node].type else { return 0 }
-        return type.scopes.reduce(0) { $0 + ($1.scope.usage.reads[slot.property] ?? 0) }
+        return dataflow.readCount(slot.property, in: type)
     }
 }

@@ -49,8 +49,8 @@ struct SingletonInViewRule: Rule {
             var reported = Set<String>()
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
                 guard !scope.isStatic(access.enclosingMember),
-                      case .project(let info) = file.index.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
-                      file.index.isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      case .project(let info) = file.index.types.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
+                      file.index.roles.services.isService(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
                     `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
@@ -58,8 +58,8 @@ struct SingletonInViewRule: Rule {
             }
             for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
                 guard case .construction(let typeName?)? = property.initializer,
-                      case .project(let info) = file.index.resolve(typeName, from: view.qualifiedName),
-                      info.isClass || info.kind == .actor, file.index.isServiceLike(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      case .project(let info) = file.index.types.resolve(typeName, from: view.qualifiedName),
+                      info.isClass || info.kind == .actor, file.index.roles.services.isService(info), reported.insert(info.qualifiedName).inserted else { continue }
                 violations.append(Violation(property.position, """
                     `\(view.name)` constructs its own `\(info.name)`: the dependency is hidden and cannot be replaced \
                     in previews or tests; inject it (`@Environment` or an initialiser)

@@ -100,8 +100,8 @@ struct StateCopiesParameterRule: Rule {
             }
             for property in view.declaration.scope.properties where property.hasWrapper("State") {
                 // State the view edits is a draft seeded from the parent: the copy is intended.
-                guard file.index.isCertainlyValue(property, context: view.qualifiedName),
-                      !file.index.mayMutate(property, of: view), !view.projects(property.name) else { continue }
+                guard file.index.types.isCertainlyValue(property, context: view.qualifiedName),
+                      !file.index.types.mayMutate(property, of: view), !view.projects(property.name) else { continue }
                 if !property.hasInitialValue, declarationInitializers.isEmpty {
                     guard !isIntendedSeed(property.name),
                           !everyCallerPassesConstant(view, label: property.name, index: file.index) else { continue }
@@ -126,14 +126,11 @@ struct StateCopiesParameterRule: Rule {
 
     /// True when the view is built somewhere and every place that builds it passes a constant (or nothing).
     private func everyCallerPassesConstant(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
-        let graph = index.viewGraph
-        guard let node = graph.node(for: view), !graph.incoming[node].isEmpty else { return false }
-        return graph.incoming[node].allSatisfy { edgeIndex in
-            graph.edges[edgeIndex].arguments.first { $0.label == label }?.isConstant ?? true
-        }
+        let constructions = index.dataflow.constructions(of: view)
+        return !constructions.isEmpty && constructions.allSatisfy { $0.argument(label)?.isConstant ?? true }
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {
-        name.hasPrefix("initial") || name.hasPrefix("default")
+        Vocabulary.seedParameterPrefixes.contains { name.hasPrefix($0) }
     }
 }

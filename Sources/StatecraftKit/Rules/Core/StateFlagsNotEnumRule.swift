@@ -1,15 +1,8 @@
 struct StateFlagsNotEnumRule: Rule {
-    static let loadingNames: Set<String> = ["loading", "isBusy", "inProgress", "isInProgress"]
-    /// `is…ing` flags that describe the UI rather than a process with a result.
-    static let uiFlags: Set<String> = [
-        "isShowing", "isPresenting", "isEditing", "isDragging", "isHovering", "isExpanding", "isScrolling", "isPlaying",
-        "isRecording", "isSearching", "isFocusing", "isAnimating", "isSelecting", "isPressing", "isTyping",
-    ]
-
     /// `isLoading`, `isImporting`, `isSaving`: a process that ends with a result or an error.
     static func isProcessFlag(_ name: String) -> Bool {
-        if loadingNames.contains(name) { return true }
-        guard name.hasPrefix("is"), name.hasSuffix("ing"), !uiFlags.contains(name) else { return false }
+        if Vocabulary.loadingFlagNames.contains(name) { return true }
+        guard name.hasPrefix("is"), name.hasSuffix("ing"), !Vocabulary.uiFlagNames.contains(name) else { return false }
         let word = name.dropFirst(2)
         guard let first = word.first, first.isUppercase else { return false }
         return !word.dropFirst().contains { $0.isUppercase }

@@ -58,8 +58,8 @@ struct StateHoldsLegacyObjectRule: Rule {
             for property in scope.properties where property.hasWrapper("State") {
                 // An optional or bound (`$x`) reference is a selection that children observe, not owned state.
                 guard property.type?.isOptional != true, !view.projects(property.name),
-                      let typeName = file.index.heldTypeName(property) else { continue }
-                switch file.index.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
+                      let typeName = file.index.types.heldTypeName(property) else { continue }
+                switch file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
                 case .observableObject:
                     violations.append(Violation(property.position, """
                         `@State var \(property.name)` holds `\(typeName)`, an `ObservableObject`: `@State` does not \

@@ -63,8 +63,8 @@ struct StateNeverWrittenRule: Rule {
         for view in file.views {
             for property in view.declaration.scope.properties where property.hasWrapper("State") {
                 guard property.hasInitialValue,
-                      file.index.isCertainlyValue(property, context: view.qualifiedName),
-                      !file.index.mayMutate(property, of: view), !view.projects(property.name),
+                      file.index.types.isCertainlyValue(property, context: view.qualifiedName),
+                      !file.index.types.mayMutate(property, of: view), !view.projects(property.name),
                       view.storageAccessCount(property.name) == 0 else { continue }
                 violations.append(Violation(property.position, """
                     `@State var \(property.name)` is never changed: nothing assigns, mutates or binds it, so it is a \

@@ -58,7 +58,7 @@ struct ViewTooLargeRule: Rule {
             }
         }
         for ext in file.extensions {
-            guard let type = ext.type, file.index.isView(type), type.file != file.fileIndex else { continue }
+            guard let type = ext.type, file.index.types.isView(type), type.file != file.fileIndex else { continue }
             total += ext.fact.endLine - ext.fact.position.line + 1
         }
         if violations.isEmpty, total > maxLines, let first = views.first {

@@ -113,16 +113,17 @@ struct ServiceNotInjectedRule: Rule {
         }
     }
 
-    /// A class or actor named as a service, or one with async or throwing methods that holds dependencies
-    /// (stored `let`s) but no state of its own. A stateful one (`FeedDataSource` with its cursor) belongs to the
-    /// screen that creates it; one with no stored properties (`ImageCompressor`) is a utility.
+    /// Narrower than the shared service role: a class or actor named as a service, or one with async or throwing
+    /// methods that holds dependencies (stored `let`s) but no state of its own. A stateful one (`FeedDataSource`
+    /// with its cursor) belongs to the screen that creates it; one with no stored properties (`ImageCompressor`)
+    /// is a utility.
     private func service(named name: String, in view: TypeInfo, _ file: FileContext) -> TypeInfo? {
-        guard case .project(let info) = file.index.resolve(name, from: view.qualifiedName), info.isClass || info.kind == .actor,
-              !file.architecture.model.isViewModel(info), !info.declaration.isGeneric else { return nil }
-        if ProjectIndex.hasServiceName(info.name) { return info }
-        let stored = info.storedProperties
-        guard !stored.isEmpty, stored.allSatisfy(\.isLet),
-              info.allFunctions.contains(where: { $0.kind == .function && ($0.isAsync || $0.isThrowing) }) else { return nil }
+        let services = file.index.roles.services
+        guard case .project(let info) = file.index.types.resolve(name, from: view.qualifiedName), info.isClass || info.kind == .actor,
+              !file.index.roles.viewModels.isViewModel(info), !info.declaration.isGeneric else { return nil }
+        if ServiceRole.hasServiceName(info.name) { return info }
+        guard services.holdsOnlyDependencies(info),
+              services.doesWork(info, countingThrowing: true, instanceOnly: false) else { return nil }
         return info
     }
 

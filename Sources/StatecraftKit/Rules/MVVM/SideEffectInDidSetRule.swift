@@ -80,11 +80,11 @@ struct SideEffectInDidSetRule: Rule {
     private static let outsideConcerns: Set<CallConcern> = [.analytics, .haptics, .persistence, .networking]
 
     private func isServiceProperty(_ property: PropertyFact, in info: TypeInfo, _ file: FileContext) -> Bool {
-        guard let name = file.index.heldTypeName(property) else { return false }
+        guard let name = file.index.types.heldTypeName(property) else { return false }
         let simple = SyntaxReading.simpleName(name)
-        if case .project(let type) = file.index.resolve(name, from: info.qualifiedName) {
-            return type.kind == .protocol ? ProjectIndex.hasServiceName(simple) : file.index.isServiceLike(type)
+        if case .project(let type) = file.index.types.resolve(name, from: info.qualifiedName) {
+            return type.kind == .protocol ? ServiceRole.hasServiceName(simple) : file.index.roles.services.isService(type)
         }
-        return ProjectIndex.hasServiceName(simple)
+        return ServiceRole.hasServiceName(simple)
     }
 }

@@ -30,11 +30,11 @@ struct UntestedViewModelRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         guard !file.facts.isTestFile else { return [] }
-        let model = file.architecture.model
+        let tests = file.index.roles.tests
         return file.viewModels.compactMap { info in
-            guard !model.testMentions.contains(info.name) else { return nil }
+            guard !tests.mentions(info.name) else { return nil }
             return Violation(info.declaration.position, """
-                no test mentions view model `\(info.name)` (\(model.testFileCount) test file\(model.testFileCount == 1 ? "" : "s") checked): \
+                no test mentions view model `\(info.name)` (\(tests.testFileCount) test file\(tests.testFileCount == 1 ? "" : "s") checked): \
                 its logic is untested
                 """)
         }

@@ -120,10 +120,9 @@ struct ViewModelConcreteDependencyRule: Rule {
     /// classes (`PagedList<Item>`) are containers, and classes with no stored state and no async or throwing
     /// methods (`Formatters.shared.name(for:)`) are pure utilities.
     private func service(named name: String, from info: TypeInfo, _ file: FileContext) -> TypeInfo? {
-        guard case .project(let service) = file.index.resolve(name, from: info.qualifiedName), !service.declaration.isGeneric,
-              file.index.isServiceLike(service) else { return nil }
-        let hasWork = service.allFunctions.contains { $0.kind == .function && !$0.isStatic && ($0.isAsync || $0.isThrowing) }
-        guard hasWork || !service.storedProperties.isEmpty || service.kind == .actor else { return nil }
+        let services = file.index.roles.services
+        guard case .project(let service) = file.index.types.resolve(name, from: info.qualifiedName), !service.declaration.isGeneric,
+              services.isService(service), !services.isUtility(service) else { return nil }
         return service
     }
 

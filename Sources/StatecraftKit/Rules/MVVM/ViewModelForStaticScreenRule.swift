@@ -42,7 +42,7 @@ struct ViewModelForStaticScreenRule: Rule {
         file.viewModels.compactMap { info in
             let stored = info.storedProperties
             guard stored.count <= 2,
-                  stored.allSatisfy({ file.index.isCertainlyValue($0, context: info.qualifiedName) }),
+                  stored.allSatisfy({ file.index.types.isCertainlyValue($0, context: info.qualifiedName) }),
                   !info.allFunctions.contains(where: { $0.isAsync || ($0.kind == .initializer && !$0.parameterNames.isEmpty) }),
                   !info.scopes.contains(where: { scope in
                       scope.scope.usage.calls.contains { $0.name == "Task" || $0.name == "sink" || $0.name == "assign" }

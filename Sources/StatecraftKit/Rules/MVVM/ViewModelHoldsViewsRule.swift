@@ -1,8 +1,6 @@
 import Foundation
 
 struct ViewModelHoldsViewsRule: Rule {
-    static let viewTypes: Set<String> = ["AnyView", "Color", "Image", "Font", "Text", "AnyShape", "Gradient", "LinearGradient"]
-
     static let description = RuleDescription(
         id: "view-model-holds-views",
         pack: .mvvm,
@@ -66,8 +64,8 @@ struct ViewModelHoldsViewsRule: Rule {
         }
         for name in names {
             let simple = SyntaxReading.simpleName(name)
-            if Self.viewTypes.contains(simple), file.index.resolve(name, from: info.qualifiedName).info == nil { return simple }
-            if case .project(let type) = file.index.resolve(name, from: info.qualifiedName), file.index.isView(type) { return type.name }
+            if Vocabulary.viewResourceTypes.contains(simple), file.index.types.resolve(name, from: info.qualifiedName).info == nil { return simple }
+            if case .project(let type) = file.index.types.resolve(name, from: info.qualifiedName), file.index.types.isView(type) { return type.name }
         }
         return nil
     }

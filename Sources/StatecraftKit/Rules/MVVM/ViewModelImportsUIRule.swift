@@ -1,9 +1,4 @@
 struct ViewModelImportsUIRule: Rule {
-    static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
-    static let feedbackGenerators: Set<String> = [
-        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
-    ]
-
     static let description = RuleDescription(
         id: "view-model-imports-ui",
         pack: .mvvm,
@@ -72,28 +67,21 @@ struct ViewModelImportsUIRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         let facts = file.facts
-        let imports = facts.imports.filter { Self.uiModules.contains($0.module) }
+        let imports = facts.imports.filter { Vocabulary.uiModules.contains($0.module) }
         guard !imports.isEmpty, !facts.isTestFile, file.views.isEmpty, facts.previews.isEmpty,
-              !file.extensions.contains(where: { $0.type.map(file.index.isView) ?? ($0.fact.extendedType == "View") }) else { return [] }
-        let subjects = file.types.filter { file.architecture.model.isViewModel($0) || isRepository($0) }
+              !file.extensions.contains(where: { $0.type.map(file.index.types.isView) ?? ($0.fact.extendedType == "View") }) else { return [] }
+        let subjects = file.types.filter { file.index.roles.viewModels.isViewModel($0) || file.index.roles.services.isDataLayer($0) }
         guard let subject = subjects.first else { return [] }
         let allowFeedback = file.options.bool("allow_feedback_generators", default: true)
         let uiNames = allowFeedback ? uiKitNames(file) : []
         return imports.compactMap { fact in
-            if fact.module == "UIKit", allowFeedback, !uiNames.isEmpty, uiNames.isSubset(of: Self.feedbackGenerators) { return nil }
-            let kind = file.architecture.model.isViewModel(subject) ? "view model" : "repository"
+            if fact.module == "UIKit", allowFeedback, !uiNames.isEmpty, uiNames.isSubset(of: Vocabulary.feedbackGenerators) { return nil }
+            let kind = file.index.roles.viewModels.isViewModel(subject) ? "view model" : "repository"
             return Violation(fact.position, """
                 this file declares the \(kind) `\(subject.name)` and imports \(fact.module): keep view models, \
                 repositories and services free of UI frameworks (use `Foundation` and `Observation`)
                 """)
         }
-    }
-
-    /// Repositories and API clients: the data layer under the view models. Services are left alone: many
-    /// adapt a UI framework (notifications, deep links, the application delegate).
-    private func isRepository(_ info: TypeInfo) -> Bool {
-        guard info.kind != .enum, !info.inherited.contains(where: { $0.hasPrefix("NS") || $0.hasPrefix("UI") }) else { return false }
-        return ["Repository", "Client", "API"].contains { info.name.hasSuffix($0) }
     }
 
     /// `UI…` names the file uses: property types, constructions and calls, static members.

@@ -35,7 +35,7 @@ struct ViewModelNotOwnedRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        let model = file.architecture.model
+        let model = file.index.roles.viewModels
         var violations: [Violation] = []
         for view in file.views {
             let holdings = model.holdings(in: view).filter { model.isViewModel($0.object) }

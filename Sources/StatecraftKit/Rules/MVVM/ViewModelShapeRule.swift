@@ -66,30 +66,16 @@ struct ViewModelShapeRule: Rule {
             // A generic bridge with no state of its own (`Relay<P: Publisher>`) is plumbing, not a screen's view model.
             if info.declaration.isGeneric, !info.storedProperties.contains(where: { !$0.isLet }) { return nil }
             var missing: [String] = []
-            if file.index.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
+            if file.index.types.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
                 missing.append("`@Observable`")
             }
-            if !Self.isMainActor(info, file.index) { missing.append("`@MainActor`") }
-            if !info.declaration.modifiers.contains("final"), !file.index.hasProjectSubclass(info) { missing.append("`final`") }
+            if !file.index.roles.mainActor.isMainActor(info) { missing.append("`@MainActor`") }
+            if !info.declaration.modifiers.contains("final"), !file.index.types.hasProjectSubclass(info) { missing.append("`final`") }
             guard !missing.isEmpty else { return nil }
             return Violation(info.declaration.position, """
                 view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
                 `@Observable @MainActor final class`
                 """)
-        }
-    }
-
-    static func isMainActorFrameworkType(_ name: String) -> Bool {
-        let simple = SyntaxReading.simpleName(name)
-        guard simple.hasPrefix("UI") || simple.hasPrefix("NS") || simple.hasPrefix("WK") else { return false }
-        return ["Delegate", "DataSource", "Controller", "View", "Responder", "Document"].contains { simple.hasSuffix($0) }
-    }
-
-    static func isMainActor(_ info: TypeInfo, _ index: ProjectIndex) -> Bool {
-        if index.deploymentTargets.mainActorByDefault { return true }
-        // UIKit and AppKit delegates, data sources and controllers are main-actor, and so is a class adopting them.
-        return index.classChain(of: info).contains { type in
-            type.attributes.contains("MainActor") || type.inherited.contains(where: Self.isMainActorFrameworkType)
         }
     }
 }

@@ -71,12 +71,13 @@ struct ViewModelSharedRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         let model = file.architecture.model
+        let viewModels = file.index.roles.viewModels
         var violations: [Violation] = []
         for view in file.views where model.isScreen(view) {
-            for holding in model.holdings(in: view) where holding.mode == .received && model.isViewModel(holding.object) {
+            for holding in viewModels.holdings(in: view) where holding.mode == .received && viewModels.isViewModel(holding.object) {
                 let owner = holding.passedFrom.first { source in
                     source.view !== view && model.isScreen(source.view)
-                        && model.holdings(in: source.view).contains { $0.property.name == source.property && $0.isOwned && $0.object === holding.object }
+                        && viewModels.holdings(in: source.view).contains { $0.property.name == source.property && $0.isOwned && $0.object === holding.object }
                 }
                 guard let owner else { continue }
                 violations.append(Violation(holding.property.position, """

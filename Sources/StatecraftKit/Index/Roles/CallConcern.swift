@@ -5,21 +5,13 @@ enum CallConcern: String, CaseIterable {
 
     /// From a type the code holds or calls: `URLSession`, `UserDefaults`, `NavigationPath`, `DateFormatter`.
     init?(typeNamed name: String) {
-        switch name {
-        case "URLSession", "URLRequest", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder":
-            self = .networking
-        case "UserDefaults", "FileManager", "ModelContext", "NSManagedObjectContext", "NSPersistentContainer",
-             "ModelContainer", "NSUbiquitousKeyValueStore":
-            self = .persistence
-        case "NavigationPath": self = .navigation
-        case "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter",
-             "DateComponentsFormatter", "ListFormatter", "PersonNameComponentsFormatter", "ISO8601DateFormatter":
-            self = .formatting
-        default:
-            if name.hasPrefix("Keychain") { self = .persistence; return }
-            if name.hasSuffix("FeedbackGenerator") { self = .haptics; return }
-            return nil
+        for concern in CallConcern.allCases where Vocabulary.concernTypes[concern.rawValue]?.contains(name) == true {
+            self = concern
+            return
         }
+        if name.hasPrefix("Keychain") { self = .persistence; return }
+        if name.hasSuffix("FeedbackGenerator") { self = .haptics; return }
+        return nil
     }
 
     /// From a call: its path (`analytics.track`, `UserDefaults.standard.set`, `haptics.play`) or its name.
@@ -33,10 +25,8 @@ enum CallConcern: String, CaseIterable {
             if lower == "modelcontext" { self = .persistence; return }
         }
         if call.name == "String", call.argumentLabels.first == "format" { self = .formatting; return }
-        switch call.name {
-        case "track", "trackEvent", "logEvent": self = .analytics
-        case "impactOccurred", "notificationOccurred", "selectionChanged": self = .haptics
-        default: return nil
-        }
+        if Vocabulary.analyticsCalls.contains(call.name) { self = .analytics; return }
+        if Vocabulary.hapticsCalls.contains(call.name) { self = .haptics; return }
+        return nil
     }
 }

@@ -27,12 +27,12 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
     /// Views with requirements that no app root or preview reaches.
     public private(set) var unreachableReaders: [Int] = []
 
-    private let index: ProjectIndex
+    private let types: TypeTable
     private var ancestorNames: [String: Set<String>] = [:]
 
-    init(graph: ViewGraph, index: ProjectIndex) {
+    init(graph: ViewGraph, types: TypeTable) {
         self.graph = graph
-        self.index = index
+        self.types = types
         analyse()
     }
 
@@ -87,9 +87,9 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
     private func ancestors(of name: String) -> Set<String> {
         if let cached = ancestorNames[name] { return cached }
         var result = Set<String>()
-        var current = index.resolve(name, from: nil).info
+        var current = types.resolve(name, from: nil).info
         while let info = current, result.count < 32 {
-            guard let parent = index.projectSuperclass(of: info) else { break }
+            guard let parent = types.projectSuperclass(of: info) else { break }
             result.insert(parent.name)
             current = parent
         }

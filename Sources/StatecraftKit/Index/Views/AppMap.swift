@@ -40,9 +40,8 @@ public struct AppMap: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - root: limits the map to what the node of this name reaches.
     ///   - includePreviews: adds `#Preview`s and `PreviewProvider`s and what they reach.
-    ///   - architecture: the screens and view models; built with default settings when nil.
     public static func build(index: ProjectIndex, root: String? = nil, includePreviews: Bool = false,
-                             relativeTo base: String? = nil, architecture: ArchitectureModel? = nil) throws -> AppMap {
+                             relativeTo base: String? = nil) throws -> AppMap {
         let graph = index.viewGraph
         let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview]
         var included: [Int]
@@ -75,7 +74,7 @@ public struct AppMap: Codable, Sendable, Equatable {
         for node in included where graph.nodes[node].kind == .view {
             builder.addObjectEdges(of: node)
         }
-        builder.markScreens(architecture ?? ArchitectureModel(index: index))
+        builder.markScreens(index.architecture)
         return builder.map
     }
 }
@@ -132,9 +131,9 @@ private struct MapBuilder {
         }
         guard let type = graph.nodes[node].type else { return }
         for property in type.allProperties where property.hasWrapper("State") || property.hasWrapper("StateObject") {
-            guard let held = index.heldTypeName(property),
-                  let info = index.resolve(held, from: type.qualifiedName).info, info.isClass else { continue }
-            switch index.observability(of: info) {
+            guard let held = index.types.heldTypeName(property),
+                  let info = index.types.resolve(held, from: type.qualifiedName).info, info.isClass else { continue }
+            switch index.types.observability(of: info) {
             case .observable, .observableObject:
                 let object = objectID(info.name)
                 if edgeKeys.insert("\(from)>\(object)>owns").inserted {
@@ -165,10 +164,10 @@ private struct MapBuilder {
         var node = AppMap.Node(id: id, kind: "object", name: name, observation: "unknown")
         if name == "ModelContainer" {
             node.observation = nil
-        } else if let info = index.resolve(name, from: nil).info {
+        } else if let info = index.types.resolve(name, from: nil).info {
             node.file = relative(index.files[info.file].path)
             node.line = info.declaration.position.line
-            switch index.observability(of: info) {
+            switch index.types.observability(of: info) {
             case .observable: node.observation = "observable"
             case .observableObject: node.observation = "observableObject"
             default: break

@@ -2,28 +2,8 @@
 /// `header` property used in `body` contributes its views with `body`'s modifiers around them); helpers and
 /// modifiers are summarised once (what they inject around the content they wrap).
 final class ViewGraphBuilder {
-    static let sceneNames: Set<String> = [
-        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
-    ]
-    /// SwiftUI views and other system types that take content without touching its environment.
-    static let knownContainers = FactExtractor.containerNames.union([
-        "ForEach", "ScrollViewReader", "GeometryReader", "NavigationLink", "Tab", "TabSection",
-        "Button", "Menu", "Picker", "Toggle", "TableColumn", "TableRow", "Label", "LabeledContent", "Link", "ShareLink", "PhotosPicker",
-        "ContentUnavailableView", "TimelineView", "Canvas", "AnyView", "HSplitView", "VSplitView", "Stepper", "Slider",
-        "TextField", "SecureField", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "Gauge",
-        "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "PasteButton", "EditButton", "RenameButton",
-        "AsyncImage", "Text", "Image", "Optional", "Chart", "Map", "Layer", "Alert", "ActionSheet", "CommandMenu",
-        "CommandGroup", "Window", "WindowGroup", "MenuBarExtra", "Settings", "Transaction", "withAnimation",
-        "withTransaction", "SignInWithAppleButton", "VideoPlayer", "SpriteView", "SceneView", "RealityView",
-        "Model3D", "TextEditor", "Divider", "Spacer", "EmptyView", "Color", "Circle", "Rectangle", "RoundedRectangle",
-        "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "MeshGradient",
-        "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
-        "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
-    ])
-    /// Types that are not views but read the environment and place views like one.
-    static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
     /// Static members that conventionally hold an instance of their own type.
-    static let instanceMembers = FactExtractor.staticAccessMembers.union(["preview", "mock"])
+    static let instanceMembers = Vocabulary.sharedInstanceMembers.union(Vocabulary.sampleInstanceMembers)
 
     /// One use of a view tree, placed in its node: the modifiers and containers around it from the node's root.
     struct PlacedUse {
@@ -47,7 +27,8 @@ final class ViewGraphBuilder {
         var file: Int
     }
 
-    private let index: ProjectIndex
+    private let files: [FileFacts]
+    private let types: TypeTable
     private let graph = ViewGraph()
     private var treesByNode: [Int: [TreeRef]] = [:]
     private var contextByNode: [Int: TypeInfo] = [:]
@@ -65,8 +46,9 @@ final class ViewGraphBuilder {
     private var containerMemo = Memo()
     private var metCycle = false
 
-    init(index: ProjectIndex) {
-        self.index = index
+    init(files: [FileFacts], types: TypeTable) {
+        self.files = files
+        self.types = types
     }
 
     func build() -> ViewGraph {
@@ -82,17 +64,17 @@ final class ViewGraphBuilder {
     // MARK: Nodes
 
     private func addTypeNodes() {
-        for (file, types) in index.types.declaredIn.enumerated() {
-            for info in types {
+        for (file, declared) in types.declaredIn.enumerated() {
+            for info in declared {
                 let kind: ViewGraph.NodeKind
                 let roots: Set<String>
-                if index.isView(info) || index.conforms(info, toAny: Self.viewLikeProtocols) {
+                if types.isView(info) || types.conforms(info, toAny: Vocabulary.viewLikeProtocols) {
                     (kind, roots) = (.view, ["body"])
-                } else if index.conforms(info, toAny: ["ViewModifier", "PreviewModifier"]) {
+                } else if types.conforms(info, toAny: Vocabulary.modifierProtocols) {
                     (kind, roots) = (.modifier, ["body"])
-                } else if index.conforms(info, to: "App") {
+                } else if types.conforms(info, to: "App") {
                     (kind, roots) = (.app, ["body"])
-                } else if index.conforms(info, to: "PreviewProvider") {
+                } else if types.conforms(info, to: "PreviewProvider") {
                     (kind, roots) = (.preview, ["previews"])
                 } else {
                     addFactoryNodes(info, file: file)
@@ -139,7 +121,7 @@ final class ViewGraphBuilder {
 
     private func addHelperNodes() {
         var byName: [String: [TreeRef]] = [:]
-        for scope in index.types.externalExtensions["View"] ?? [] {
+        for scope in types.externalExtensions["View"] ?? [] {
             for tree in scope.scope.viewTrees where !tree.isStatic {
                 byName[tree.member, default: []].append(TreeRef(tree: tree, file: scope.file))
             }
@@ -154,7 +136,7 @@ final class ViewGraphBuilder {
     }
 
     private func addPreviewNodes() {
-        for (file, facts) in index.files.enumerated() {
+        for (file, facts) in files.enumerated() {
             for preview in facts.previews {
                 var node = ViewGraph.Node(kind: .preview, name: preview.name.map { "#Preview \"\($0)\"" } ?? "#Preview",
                                           file: file, position: preview.position)
@@ -283,7 +265,7 @@ final class ViewGraphBuilder {
             switch placed.use.target {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
-                if graph.nodes[node].kind == .app, Self.sceneNames.contains(simple), index.resolve(name, from: context?.qualifiedName).info == nil {
+                if graph.nodes[node].kind == .app, Vocabulary.sceneNames.contains(simple), types.resolve(name, from: context?.qualifiedName).info == nil {
                     var scene = ViewGraph.Node(kind: .scene, name: simple, file: placed.file, position: placed.use.position)
                     if simple == "DocumentGroup", placed.use.arguments.contains(where: { $0.label == "editing" }) {
                         scene.rootProvision.modelContainer = true
@@ -291,7 +273,7 @@ final class ViewGraphBuilder {
                     let id = graph.addNode(scene)
                     sceneNodes[placed.id] = id
                     target = id
-                } else if let info = index.resolve(name, from: context?.qualifiedName).info,
+                } else if let info = types.resolve(name, from: context?.qualifiedName).info,
                           let view = graph.node(for: info), graph.nodes[view].kind == .view {
                     target = view
                 } else {
@@ -316,7 +298,7 @@ final class ViewGraphBuilder {
     }
 
     private func modifierNode(named name: String, from context: TypeInfo?) -> Int? {
-        guard let info = index.resolve(name, from: context?.qualifiedName).info, let node = graph.node(for: info),
+        guard let info = types.resolve(name, from: context?.qualifiedName).info, let node = graph.node(for: info),
               graph.nodes[node].kind == .modifier else { return nil }
         return node
     }
@@ -352,10 +334,10 @@ final class ViewGraphBuilder {
     /// injection they make anywhere.
     private func provision(ofContainers containers: [PlacedContainer], context: TypeInfo?) -> Provision {
         var result = Provision()
-        for container in containers where !Self.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
-            guard let info = index.resolve(container.name, from: context?.qualifiedName).info else {
+        for container in containers where !Vocabulary.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
+            guard let info = types.resolve(container.name, from: context?.qualifiedName).info else {
                 // A view from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
-                if !Self.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.anyObject = true }
+                if !Vocabulary.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.anyObject = true }
                 continue
             }
             guard let node = graph.node(for: info), graph.nodes[node].kind == .view else { continue }
@@ -416,14 +398,14 @@ final class ViewGraphBuilder {
             return nil
         case .typed(let name, let path):
             guard !path.isEmpty else { return name }
-            guard let info = index.resolve(name, from: context?.qualifiedName).info else { return nil }
+            guard let info = types.resolve(name, from: context?.qualifiedName).info else { return nil }
             return follow(path, from: info)
         case .selfPath(let path):
             guard let context, !path.isEmpty else { return nil }
             return follow(path, from: context)
         case .staticMember(let base, let path):
             guard let first = path.first else { return nil }
-            let info = index.resolve(base, from: context?.qualifiedName).info
+            let info = types.resolve(base, from: context?.qualifiedName).info
             var type: String?
             if let info, let property = info.allProperties.first(where: { $0.name == first && $0.isStatic }) {
                 type = propertyType(property)
@@ -431,7 +413,7 @@ final class ViewGraphBuilder {
             if type == nil, Self.instanceMembers.contains(first) { type = base }
             guard let type else { return nil }
             if path.count == 1 { return type }
-            guard let holder = index.resolve(type, from: context?.qualifiedName).info else { return nil }
+            guard let holder = types.resolve(type, from: context?.qualifiedName).info else { return nil }
             return follow(Array(path.dropFirst()), from: holder)
         }
     }
@@ -444,7 +426,7 @@ final class ViewGraphBuilder {
                   let next = propertyType(property) else { return nil }
             type = next
             if offset < path.count - 1 {
-                guard let info = index.resolve(next, from: current.qualifiedName).info else { return nil }
+                guard let info = types.resolve(next, from: current.qualifiedName).info else { return nil }
                 current = info
             }
         }
@@ -452,7 +434,7 @@ final class ViewGraphBuilder {
     }
 
     private func propertyType(_ property: PropertyFact) -> String? {
-        if let held = index.heldTypeName(property) { return held }
+        if let held = types.heldTypeName(property) { return held }
         if let type = property.wrapper("Environment")?.typeArgument { return type }
         if case .staticMember(let base, let member)? = property.initializer, Self.instanceMembers.contains(member) {
             return base

@@ -67,21 +67,31 @@ public enum TypeResolution {
     }
 }
 
-/// All types the project declares, by qualified name, with their extensions merged in.
-public struct TypeTable: Sendable {
-    public private(set) var byQualifiedName: [String: [TypeInfo]] = [:]
+/// All types the project declares, by qualified name, with their extensions merged in: the index's first pass.
+/// It also answers the questions every later pass asks about a type (conformance, observability, class
+/// chains), answered once here for the project's own types where they are asked often.
+public final class TypeTable: Sendable {
+    public let byQualifiedName: [String: [TypeInfo]]
     /// Extensions of types the project does not declare (`extension View { … }`), by extended name.
-    public private(set) var externalExtensions: [String: [ScopeRef]] = [:]
+    public let externalExtensions: [String: [ScopeRef]]
     /// The types declared in each file, in source order.
-    public private(set) var declaredIn: [[TypeInfo]] = []
+    public let declaredIn: [[TypeInfo]]
     /// The extensions of each file with the project type they extend, if the project declares it.
-    public private(set) var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = []
+    public let extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]]
     /// Every project type, in file and source order.
-    public var all: [TypeInfo] { declaredIn.flatMap { $0 } }
+    public let all: [TypeInfo]
+    let lookup: TypeLookup
+    /// Views (types conforming to a `Vocabulary.viewProtocols` protocol), project classes with a project
+    /// subclass, and each type's observability: computed once, since nearly every rule asks.
+    let viewIDs: Set<ObjectIdentifier>
+    let subclassedIDs: Set<ObjectIdentifier>
+    let observabilityByID: [ObjectIdentifier: Observability]
 
     public init(files: [FileFacts]) {
-        declaredIn = Array(repeating: [], count: files.count)
-        extensionsIn = Array(repeating: [], count: files.count)
+        var byQualifiedName: [String: [TypeInfo]] = [:]
+        var declaredIn: [[TypeInfo]] = Array(repeating: [], count: files.count)
+        var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = Array(repeating: [], count: files.count)
+        var externalExtensions: [String: [ScopeRef]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
                 let info = TypeInfo(declaration: type, file: fileIndex)
@@ -92,7 +102,7 @@ public struct TypeTable: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for ext in file.extensions {
                 let scope = ScopeRef(file: fileIndex, scope: ext.scope, isDeclaration: false)
-                if case .project(let info) = resolve(ext.extendedType, from: nil) {
+                if case .project(let info) = TypeLookup(byQualifiedName: byQualifiedName).resolve(ext.extendedType, from: nil) {
                     info.inherited.append(contentsOf: ext.inherited)
                     info.scopes.append(scope)
                     extensionsIn[fileIndex].append((ext, info))
@@ -102,28 +112,18 @@ public struct TypeTable: Sendable {
                 }
             }
         }
-    }
-
-    /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
-    public func resolve(_ name: String, from context: String?) -> TypeResolution {
-        let cleaned = SyntaxReading.nominalName(name)
-        guard !cleaned.isEmpty else { return .unknown }
-        var prefixes: [String] = []
-        if let context {
-            var parts = context.split(separator: ".").map(String.init)
-            while !parts.isEmpty {
-                prefixes.append(parts.joined(separator: "."))
-                parts.removeLast()
-            }
-        }
-        for prefix in prefixes {
-            if let found = byQualifiedName[prefix + "." + cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
-        }
-        if let found = byQualifiedName[cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
-        // A module-qualified name (`MyApp.Store`) falls back to its last component.
-        if cleaned.contains("."), let found = byQualifiedName[SyntaxReading.simpleName(cleaned)] {
-            return found.count == 1 ? .project(found[0]) : .ambiguous
-        }
-        return .unknown
+        self.byQualifiedName = byQualifiedName
+        self.declaredIn = declaredIn
+        self.extensionsIn = extensionsIn
+        self.externalExtensions = externalExtensions
+        let all = declaredIn.flatMap { $0 }
+        self.all = all
+        let lookup = TypeLookup(byQualifiedName: byQualifiedName)
+        self.lookup = lookup
+        viewIDs = Set(all.filter { lookup.conforms($0, toAny: Vocabulary.viewProtocols) }.map(ObjectIdentifier.init))
+        subclassedIDs = Set(all.compactMap { $0.isClass ? lookup.projectSuperclass(of: $0).map(ObjectIdentifier.init) : nil })
+        var observability: [ObjectIdentifier: Observability] = [:]
+        for info in all { observability[ObjectIdentifier(info)] = lookup.observability(of: info) }
+        observabilityByID = observability
     }
 }

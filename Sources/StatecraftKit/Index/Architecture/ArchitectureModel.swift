@@ -1,0 +1,178 @@
+/// Screens and the style each follows: what the `mv`, `mvvm` and `auto` rules and the architecture detection
+/// read. Services and view models are roles (`Index/Roles`); this pass only places them on screens.
+///
+/// A *screen* is a view that a scene shows, a tab holds, a navigation stack or split view column starts with,
+/// a navigation destination, or presented content, or a view UIKit/AppKit code hosts. Other views are components.
+public final class ArchitectureModel: Sendable {
+    public enum ScreenStyle: String, CaseIterable, Sendable {
+        /// State in the view, logic in environment services.
+        case mv
+        /// Owns or receives a view model.
+        case mvvm
+        /// Holds a store of The Composable Architecture.
+        case tca
+    }
+
+    public struct Screen: Sendable {
+        public var view: TypeInfo
+        /// `nil` for a screen with no state of its own (it fits either architecture and is not counted).
+        public var style: ScreenStyle?
+        /// The view models it holds.
+        public var viewModels: [Holding]
+    }
+
+    public typealias Holding = ViewModelRole.Holding
+
+    public let screens: [Screen]
+    public let counts: [ScreenStyle: Int]
+    /// Screens with no state, services or view model: compatible with both styles, so not counted.
+    public let statelessScreens: Int
+
+    private let screenIndex: [ObjectIdentifier: Int]
+
+    /// The architecture pass: reads the view graph, the files' types and the roles.
+    init(files: [FileFacts], types: TypeTable, graph: ViewGraph, roles: Roles) {
+        let services = roles.services
+        let viewModels = roles.viewModels
+        var screens: [Screen] = []
+        var screenIndex: [ObjectIdentifier: Int] = [:]
+        let isShell: (TypeInfo) -> Bool = { view in
+            !viewModels.holdings(in: view).contains { viewModels.isViewModel($0.object) }
+                && !Self.hasOwnState(view, types: types, services: services)
+        }
+        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(files: files, types: types, graph: graph) {
+            guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
+            // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
+            // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
+            let held = viewModels.holdings(in: view).filter {
+                viewModels.isViewModel($0.object) && (!$0.onlyForwarded || ViewModelRole.isNamed(for: view, $0.object))
+            }
+            let style: ScreenStyle?
+            if !held.isEmpty {
+                style = .mvvm
+            } else if Self.holdsComposableStore(view, files: files, types: types) {
+                style = .tca
+            } else if Self.hasOwnState(view, types: types, services: services) {
+                style = .mv
+            } else {
+                style = nil
+            }
+            screenIndex[ObjectIdentifier(view)] = screens.count
+            screens.append(Screen(view: view, style: style, viewModels: held))
+        }
+        self.screens = screens
+        self.screenIndex = screenIndex
+        var counts: [ScreenStyle: Int] = [:]
+        for screen in screens { if let style = screen.style { counts[style, default: 0] += 1 } }
+        self.counts = counts
+        statelessScreens = screens.filter { $0.style == nil }.count
+    }
+
+    // MARK: Queries
+
+    public func screen(for view: TypeInfo) -> Screen? { screenIndex[ObjectIdentifier(view)].map { screens[$0] } }
+
+    public func isScreen(_ view: TypeInfo) -> Bool { screenIndex[ObjectIdentifier(view)] != nil }
+
+    /// The style a clear majority (`threshold` of the counted screens) follows, or nil when none does.
+    public func majority(threshold: Double = 0.6) -> ScreenStyle? {
+        let total = counts.values.reduce(0, +)
+        guard total > 0, let top = counts.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) else { return nil }
+        return Double(top.value) >= threshold * Double(total) ? top.key : nil
+    }
+
+    // MARK: Building
+
+    /// Views that a scene shows, a tab holds, a link or destination opens, or a presentation shows; and the
+    /// first view inside a navigation stack or split view column when the view around it is a stateless shell
+    /// (`ContentView { NavigationStack { HomeView() } }`). Builders of other types in between
+    /// (`route.destination`) pass screen-ness on.
+    private static func screenViews(graph: ViewGraph, isShell: (TypeInfo) -> Bool) -> [TypeInfo] {
+        var screens: [Int] = []
+        var seen = Set<Int>()
+        func mark(_ node: Int, visiting: inout Set<Int>) {
+            switch graph.nodes[node].kind {
+            case .view:
+                if seen.insert(node).inserted { screens.append(node) }
+            case .factory:
+                guard visiting.insert(node).inserted else { return }
+                for edge in graph.outgoing[node] where graph.edges[edge].kind == .builds {
+                    mark(graph.edges[edge].to, visiting: &visiting)
+                }
+            default:
+                break
+            }
+        }
+        for edge in graph.edges where graph.nodes[edge.from].kind != .preview && !isPreviewSupport(graph.nodes[edge.from].type) {
+            var opensScreen = edge.kind != .builds || graph.nodes[edge.from].kind == .scene
+            if !opensScreen, edge.containerName.map(Vocabulary.navigationContainers.contains) == true {
+                opensScreen = graph.nodes[edge.from].type.map(isShell) ?? true
+            }
+            guard opensScreen else { continue }
+            var visiting = Set<Int>()
+            mark(edge.to, visiting: &visiting)
+        }
+        return screens.compactMap { graph.nodes[$0].type }.filter { !isPreviewSupport($0) }
+            .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
+    }
+
+    /// Views that UIKit or AppKit code hosts: `UIHostingController(rootView: FeedView(…))`.
+    private static func hostedViews(files: [FileFacts], types: TypeTable, graph: ViewGraph) -> [TypeInfo] {
+        var result: [TypeInfo] = []
+        var scopes: [(scope: MemberScope, context: String?)] = files.map { ($0.fileScope, nil) }
+        for info in types.all {
+            scopes += info.scopes.map { ($0.scope, info.qualifiedName) }
+        }
+        scopes += types.externalExtensions.values.flatMap { $0 }.map { ($0.scope, nil) }
+        for (scope, context) in scopes {
+            for name in scope.usage.hostedViews {
+                if let view = types.resolve(name, from: context).info, graph.node(for: view) != nil { result.append(view) }
+            }
+        }
+        return result.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
+    }
+
+    /// A view that only previews use: declared inside a `PreviewProvider`, or named `…Preview(s)`.
+    private static func isPreviewSupport(_ type: TypeInfo?) -> Bool {
+        guard let type else { return false }
+        let isPreviewName: (String) -> Bool = { name in Vocabulary.previewNameSuffixes.contains { name.hasSuffix($0) } }
+        return isPreviewName(type.name) || type.declaration.parent.map(isPreviewName) ?? false
+    }
+
+    /// `let store: StoreOf<Feature>` (The Composable Architecture), a type the project does not declare.
+    private static func holdsComposableStore(_ view: TypeInfo, files: [FileFacts], types: TypeTable) -> Bool {
+        let importsTCA = files[view.file].imports.contains { $0.module == Vocabulary.composableModule }
+        return view.declaration.scope.properties.contains { property in
+            guard !property.isStatic, !property.isComputed, let nominal = property.type?.nominal else { return false }
+            let name = SyntaxReading.simpleName(nominal)
+            guard Vocabulary.composableStoreTypes.contains(name)
+                    || (importsTCA && Vocabulary.composableGenericStoreTypes.contains(name)) else { return false }
+            return types.resolve(nominal, from: view.qualifiedName).info == nil
+        }
+    }
+
+    /// Screen state of its own, the MV way: services read from the environment (or held as shared
+    /// instances), SwiftData queries, or `@State` holding data (collections, project models). `@State` for UI
+    /// alone (flags, form fields, selections) and `@AppStorage` fit MVVM screens as well, so they do not count.
+    private static func hasOwnState(_ view: TypeInfo, types: TypeTable, services: ServiceRole) -> Bool {
+        for property in view.storedProperties {
+            if property.hasWrapper("EnvironmentObject") || property.hasWrapper("Query") { return true }
+            if let environment = property.wrapper("Environment"),
+               environment.typeArgument != nil || environment.keyPathArgument == "modelContext" { return true }
+            if let held = types.heldTypeName(property), services.isEnvironmentService(SyntaxReading.simpleName(held)) { return true }
+            if let base = SharedInstanceRole.sharedInstanceType(of: property), services.isEnvironmentService(base) { return true }
+            if property.hasWrapper("State"), holdsData(property, in: view, types: types) { return true }
+        }
+        return false
+    }
+
+    /// A collection, or a project struct or class (optional or not): data rather than a UI flag.
+    private static func holdsData(_ property: PropertyFact, in view: TypeInfo, types: TypeTable) -> Bool {
+        if property.type?.isCollectionOrTuple == true { return true }
+        if case .literal(let kind)? = property.initializer, kind == .array || kind == .dictionary { return true }
+        guard let name = types.heldTypeName(property), case .project(let type) = types.resolve(name, from: view.qualifiedName) else {
+            return false
+        }
+        return type.kind == .struct || (type.kind == .class && !types.isObservableObjectType(type))
+    }
+}

@@ -1,0 +1,77 @@
+/// How values move between views: who constructs each view with which arguments, and which properties a view
+/// only passes on to the views it builds. Read by the view-model role, `prop-drilling` and
+/// `state-copies-parameter`.
+public struct Dataflow: Sendable {
+    /// One place that builds a view: the view type that builds it (nil for scenes, previews and helpers outside
+    /// a type) and the arguments it passes.
+    public struct Construction: Sendable {
+        public var caller: TypeInfo?
+        public var arguments: [ArgumentFact]
+
+        public func argument(_ label: String) -> ArgumentFact? { arguments.first { $0.label == label } }
+    }
+
+    private let constructionsByView: [ObjectIdentifier: [Construction]]
+    /// For each view: property → the number of places that pass it unchanged to a project view.
+    private let forwardsByView: [ObjectIdentifier: [String: Int]]
+
+    init(types: TypeTable, graph: ViewGraph) {
+        var constructions: [ObjectIdentifier: [Construction]] = [:]
+        for edge in graph.edges {
+            guard graph.nodes[edge.to].kind == .view, let target = graph.nodes[edge.to].type else { continue }
+            constructions[ObjectIdentifier(target), default: []].append(
+                Construction(caller: graph.nodes[edge.from].type, arguments: edge.arguments))
+        }
+        constructionsByView = constructions
+        var forwards: [ObjectIdentifier: [String: Int]] = [:]
+        for view in types.all where types.isView(view) {
+            let counts = Self.forwardCounts(of: view, types: types)
+            if !counts.isEmpty { forwards[ObjectIdentifier(view)] = counts }
+        }
+        forwardsByView = forwards
+    }
+
+    /// Every place in the project that builds `view`.
+    public func constructions(of view: TypeInfo) -> [Construction] {
+        constructionsByView[ObjectIdentifier(view)] ?? []
+    }
+
+    /// What the callers of `view` pass for its `label` argument.
+    public func arguments(passedTo view: TypeInfo, label: String) -> [(caller: TypeInfo?, argument: ArgumentFact)] {
+        constructions(of: view).compactMap { construction in
+            construction.argument(label).map { (construction.caller, $0) }
+        }
+    }
+
+    /// How many places in `view` pass `property` unchanged (`x`, `self.x`, `$x`) to a project view.
+    public func forwardCount(_ property: String, in view: TypeInfo) -> Int {
+        forwardsByView[ObjectIdentifier(view)]?[property] ?? 0
+    }
+
+    /// How often the code of `view` reads `property` outside initialisers, forwarding included.
+    public func readCount(_ property: String, in view: TypeInfo) -> Int {
+        view.scopes.reduce(0) { $0 + ($1.scope.usage.reads[property] ?? 0) }
+    }
+
+    /// The view passes `property` on to child views and reads it nowhere else.
+    public func onlyForwards(_ property: String, in view: TypeInfo) -> Bool {
+        let forwarded = forwardCount(property, in: view)
+        return forwarded > 0 && readCount(property, in: view) <= forwarded
+    }
+
+    private static func forwardCounts(of view: TypeInfo, types: TypeTable) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for scope in view.scopes {
+            for tree in scope.scope.viewTrees {
+                for use in tree.uses {
+                    guard case .type(let name) = use.target else { continue }
+                    let forwarded = Set(use.arguments.compactMap(\.forwardedProperty))
+                    guard !forwarded.isEmpty, let child = types.resolve(name, from: view.qualifiedName).info,
+                          types.isView(child) else { continue }
+                    for property in forwarded { counts[property, default: 0] += 1 }
+                }
+            }
+        }
+        return counts
+    }
+}

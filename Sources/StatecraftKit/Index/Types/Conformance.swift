@@ -1,0 +1,172 @@
+/// How observable a type is, in SwiftUI's terms.
+public enum Observability: Sendable {
+    /// `@Observable` (or `@Model`), itself or through a project superclass.
+    case observable
+    /// Conforms to `ObservableObject` and is not `@Observable`.
+    case observableObject
+    /// A project class that is neither, with no unknown superclass or protocol that could make it so.
+    case plainClass
+    /// A project struct or enum.
+    case valueType
+    /// Not enough is known (external superclass, unknown protocol, not a project type).
+    case unknown
+}
+
+/// Name look-up and conformance over the declared types, before any answer is cached: the logic behind
+/// `TypeTable`'s questions, usable while the table is still being built.
+struct TypeLookup: Sendable {
+    let byQualifiedName: [String: [TypeInfo]]
+
+    /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
+    func resolve(_ name: String, from context: String?) -> TypeResolution {
+        let cleaned = SyntaxReading.nominalName(name)
+        guard !cleaned.isEmpty else { return .unknown }
+        if let context {
+            var prefix = Substring(context)
+            while !prefix.isEmpty {
+                if let found = byQualifiedName[String(prefix) + "." + cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = prefix[..<dot]
+            }
+        }
+        if let found = byQualifiedName[cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
+        // A module-qualified name (`MyApp.Store`) falls back to its last component.
+        if cleaned.contains("."), let found = byQualifiedName[SyntaxReading.simpleName(cleaned)] {
+            return found.count == 1 ? .project(found[0]) : .ambiguous
+        }
+        return .unknown
+    }
+
+    func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {
+        var visited = Set<ObjectIdentifier>()
+        return conforms(info, names, &visited)
+    }
+
+    private func conforms(_ info: TypeInfo, _ names: Set<String>, _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        guard visited.insert(ObjectIdentifier(info)).inserted else { return false }
+        for inherited in info.inherited {
+            if names.contains(SyntaxReading.simpleName(inherited)) { return true }
+            if case .project(let parent) = resolve(inherited, from: info.declaration.parent), parent !== info,
+               conforms(parent, names, &visited) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func unknownInheritance(of info: TypeInfo) -> [String] {
+        var visited = Set<ObjectIdentifier>()
+        var result: [String] = []
+        collectUnknown(info, &visited, &result)
+        return result
+    }
+
+    private func collectUnknown(_ info: TypeInfo, _ visited: inout Set<ObjectIdentifier>, _ result: inout [String]) {
+        guard visited.insert(ObjectIdentifier(info)).inserted else { return }
+        for inherited in info.inherited {
+            switch resolve(inherited, from: info.declaration.parent) {
+            case .project(let parent): collectUnknown(parent, &visited, &result)
+            case .ambiguous: result.append(inherited)
+            case .unknown:
+                if !Vocabulary.plainProtocols.contains(SyntaxReading.simpleName(inherited)) { result.append(inherited) }
+            }
+        }
+    }
+
+    func projectSuperclass(of info: TypeInfo) -> TypeInfo? {
+        guard info.isClass, let first = info.declaration.inherited.first,
+              case .project(let parent) = resolve(first, from: info.declaration.parent), parent.isClass, parent !== info else {
+            return nil
+        }
+        return parent
+    }
+
+    func classChain(of info: TypeInfo) -> [TypeInfo] {
+        var chain: [TypeInfo] = []
+        var current: TypeInfo? = info
+        while let type = current, chain.count < 32, !chain.contains(where: { $0 === type }) {
+            chain.append(type)
+            current = projectSuperclass(of: type)
+        }
+        return chain
+    }
+
+    func chainHasAttribute(_ info: TypeInfo, _ name: String) -> Bool {
+        classChain(of: info).contains { $0.attributes.contains(name) }
+    }
+
+    func observability(of info: TypeInfo) -> Observability {
+        if info.kind == .protocol || info.kind == .actor { return .unknown }
+        if info.isValueType { return .valueType }
+        if chainHasAttribute(info, "Observable") || chainHasAttribute(info, "Model") { return .observable }
+        if conforms(info, toAny: ["ObservableObject"]) { return .observableObject }
+        if conforms(info, toAny: ["Observable"]) { return .observable }
+        return unknownInheritance(of: info).isEmpty ? .plainClass : .unknown
+    }
+}
+
+/// The questions rules and later passes ask about types.
+extension TypeTable {
+    public func resolve(_ name: String, from context: String?) -> TypeResolution {
+        lookup.resolve(name, from: context)
+    }
+
+    /// Whether `info` conforms to the protocol named `name`, directly, through an extension, through a
+    /// project superclass, or through a project protocol that inherits it.
+    public func conforms(_ info: TypeInfo, to name: String) -> Bool {
+        lookup.conforms(info, toAny: [name])
+    }
+
+    public func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {
+        lookup.conforms(info, toAny: names)
+    }
+
+    /// Inherited names that the project does not declare and that are not known plain protocols.
+    public func unknownInheritance(of info: TypeInfo) -> [String] {
+        lookup.unknownInheritance(of: info)
+    }
+
+    public func isView(_ info: TypeInfo) -> Bool {
+        viewIDs.contains(ObjectIdentifier(info))
+    }
+
+    /// The superclass of a project class when it is itself a project class.
+    public func projectSuperclass(of info: TypeInfo) -> TypeInfo? {
+        lookup.projectSuperclass(of: info)
+    }
+
+    /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
+    public func classChain(of info: TypeInfo) -> [TypeInfo] {
+        lookup.classChain(of: info)
+    }
+
+    /// Whether the class or one of its project superclasses carries `@name`.
+    public func chainHasAttribute(_ info: TypeInfo, _ name: String) -> Bool {
+        lookup.chainHasAttribute(info, name)
+    }
+
+    /// Whether some project class inherits from `info`.
+    public func hasProjectSubclass(_ info: TypeInfo) -> Bool {
+        subclassedIDs.contains(ObjectIdentifier(info))
+    }
+
+    public func observability(of info: TypeInfo) -> Observability {
+        observabilityByID[ObjectIdentifier(info)] ?? lookup.observability(of: info)
+    }
+
+    /// Observability of a written type seen from `context`, or `.unknown`.
+    public func observability(ofTypeNamed name: String?, from context: String?) -> Observability {
+        guard let name, case .project(let info) = resolve(name, from: context) else { return .unknown }
+        return observability(of: info)
+    }
+
+    /// A project class that is observable either way (`@Observable` or `ObservableObject`) and is not a
+    /// SwiftData model: what views hold as view models and services.
+    public func isObservableObjectType(_ info: TypeInfo) -> Bool {
+        guard info.isClass, !chainHasAttribute(info, "Model") else { return false }
+        switch observability(of: info) {
+        case .observable, .observableObject: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,252 @@
+/// Every SwiftUI, UIKit, Foundation and convention name that Statecraft recognises, in one place. Each table
+/// says who reads it; a change here moves every reader together. Project knowledge built from these names
+/// (what a service or a view model is) lives in `Index/Roles`, never in a rule.
+public enum Vocabulary {
+    // MARK: Views and scenes
+
+    /// Protocols whose conformers are views. Read by the type pass (`isView`) and `environment-outside-view`.
+    public static let viewProtocols: Set<String> = [
+        "View", "Shape", "InsettableShape", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable",
+    ]
+    /// Representable bridges to UIKit and AppKit, which set their state in coordinator callbacks
+    /// (`binding-never-written`).
+    public static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+    /// Types that are not views but read the environment and place views like one (view graph nodes).
+    public static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
+    /// Protocols whose conformers wrap content: `ViewModifier` and preview modifiers (view graph nodes).
+    public static let modifierProtocols: Set<String> = ["ViewModifier", "PreviewModifier"]
+    /// `some X` return types of members that place views without being views (fact walk: view trees).
+    public static let sceneLikeProtocols: [String] = ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands"]
+    /// Protocols whose conformers SwiftUI installs in a view hierarchy, so their environment is filled
+    /// (`environment-outside-view`).
+    public static let environmentHostProtocols: Set<String> = viewProtocols.union([
+        "ViewModifier", "App", "Scene", "DynamicProperty", "Commands", "ToolbarContent", "CustomizableToolbarContent",
+        "TableColumnContent", "TableRowContent", "ChartContent", "Widget", "WidgetConfiguration", "PreviewProvider",
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle", "TextFieldStyle",
+        "ProgressViewStyle", "GaugeStyle", "GroupBoxStyle", "DisclosureGroupStyle", "ControlGroupStyle",
+        "FormStyle", "ListStyle", "PickerStyle", "TabViewStyle", "NavigationSplitViewStyle", "LabeledContentStyle",
+        "ShapeStyle", "TextRenderer", "VisualEffect", "Layout", "EnvironmentalModifier", "Transition",
+    ])
+    /// Scenes an `App` body declares (view graph).
+    public static let sceneNames: Set<String> = [
+        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
+    ]
+    /// Layout containers, counted by nesting depth (fact walk, `body-too-deep`).
+    public static let layoutContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "Form", "Section", "Group", "GroupBox", "ScrollView", "NavigationStack", "NavigationSplitView",
+        "NavigationView", "TabView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
+    ]
+    /// Containers that start a navigation hierarchy: the view first placed in one is a screen (architecture).
+    public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]
+    /// SwiftUI views and other system types that take content without touching its environment (view graph).
+    public static let knownContainers: Set<String> = layoutContainers.union([
+        "ForEach", "ScrollViewReader", "GeometryReader", "NavigationLink", "Tab", "TabSection",
+        "Button", "Menu", "Picker", "Toggle", "TableColumn", "TableRow", "Label", "LabeledContent", "Link", "ShareLink", "PhotosPicker",
+        "ContentUnavailableView", "TimelineView", "Canvas", "AnyView", "HSplitView", "VSplitView", "Stepper", "Slider",
+        "TextField", "SecureField", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "Gauge",
+        "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "PasteButton", "EditButton", "RenameButton",
+        "AsyncImage", "Text", "Image", "Optional", "Chart", "Map", "Layer", "Alert", "ActionSheet", "CommandMenu",
+        "CommandGroup", "Window", "WindowGroup", "MenuBarExtra", "Settings", "Transaction", "withAnimation",
+        "withTransaction", "SignInWithAppleButton", "VideoPlayer", "SpriteView", "SceneView", "RealityView",
+        "Model3D", "TextEditor", "Divider", "Spacer", "EmptyView", "Color", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "MeshGradient",
+        "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
+        "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
+    ])
+    /// UIKit, AppKit and WatchKit controllers that host a SwiftUI view given as `rootView:` (fact walk).
+    public static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
+    /// Preview traits that only change layout or orientation, never the environment (fact walk: previews).
+    public static let layoutPreviewTraits: Set<String> = [
+        "sizeThatFitsLayout", "fixedLayout", "defaultLayout", "portrait", "portraitUpsideDown", "landscapeLeft",
+        "landscapeRight",
+    ]
+    /// Types that are views or view resources, which a view model should not hold (`view-model-holds-views`).
+    public static let viewResourceTypes: Set<String> = [
+        "AnyView", "Color", "Image", "Font", "Text", "AnyShape", "Gradient", "LinearGradient",
+    ]
+
+    // MARK: Modifiers
+
+    /// Modifiers whose closures run code rather than build views (view trees skip them).
+    public static let actionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onTapGesture", "onLongPressGesture", "onReceive", "onSubmit",
+        "refreshable", "onDelete", "onMove", "onInsert", "onDrop", "onDrag", "onOpenURL", "onContinueUserActivity",
+        "onHover", "onKeyPress", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "onCommand", "onExitCommand", "onMoveCommand",
+        "onPasteCommand", "dropDestination", "fileImporter", "fileExporter", "backgroundTask", "userActivity",
+        "onContinuousHover", "onPencilDoubleTap", "onPencilSqueeze", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "onEnded", "onChanged", "onCopyCommand", "onCutCommand", "onDeleteCommand",
+        "onTargetChanged", "onModifierKeysChanged", "handlesExternalEvents", "onAppearOnce",
+    ]
+    /// SwiftUI modifiers common enough that recording them as possible project helpers only costs memory
+    /// (view trees).
+    public static let builtinModifiers: Set<String> = Set<String>([
+        "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "opacity",
+        "cornerRadius", "clipShape", "shadow", "bold", "italic", "lineLimit", "multilineTextAlignment",
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "listRowInsets", "listRowBackground",
+        "listRowSeparator", "buttonStyle", "tint", "disabled", "id", "tag", "tabItem", "accessibilityLabel",
+        "accessibilityHidden", "accessibilityIdentifier", "animation", "transition", "contentShape", "fixedSize",
+        "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "keyboardShortcut", "labelStyle",
+        "textFieldStyle", "pickerStyle", "listStyle", "scrollContentBackground", "searchable", "sheet",
+        "fullScreenCover", "popover", "inspector", "navigationDestination", "alert", "confirmationDialog",
+        "contextMenu", "swipeActions", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "mask",
+        "border", "clipped", "aspectRatio", "resizable", "scaledToFit", "scaledToFill", "fontWeight", "fontDesign",
+        "textCase", "truncationMode", "minimumScaleFactor", "kerning", "tracking", "lineSpacing", "imageScale",
+        "symbolRenderingMode", "symbolVariant", "controlSize", "presentationDetents", "presentationDragIndicator",
+        "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "navigationBarItems", "preferredColorScheme", "environment",
+        "environmentObject", "modifier", "redacted", "allowsHitTesting", "focused", "submitLabel", "keyboardType",
+        "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "blur", "brightness",
+        "saturation", "grayscale", "hidden", "compositingGroup", "drawingGroup", "blendMode", "matchedGeometryEffect",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators", "scrollPosition", "containerRelativeFrame",
+        "sensoryFeedback", "badge", "help", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue",
+        "accessibilityHint", "accessibilityAction", "listSectionSeparator", "headerProsody", "monospacedDigit",
+        "monospaced", "underline", "strikethrough", "baselineOffset", "privacySensitive", "contentTransition",
+        "symbolEffect", "glassEffect", "navigationSplitViewColumnWidth", "position", "coordinateSpace",
+    ]).union(actionModifiers)
+
+    // MARK: Property wrappers and attributes
+
+    /// The Combine-era wrappers the Observation framework replaces (migration, `legacy-property-wrapper`).
+    public static let legacyObjectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+    /// Wrappers SwiftUI fills itself, which no caller can meaningfully set (`dynamic-property-not-private`).
+    public static let systemFilledWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage",
+        "AccessibilityFocusState", "FocusedValue", "FocusedObject", "Namespace",
+    ]
+    /// Wrappers through which a parent hands a value down (`prop-drilling` follows them).
+    public static let forwardingWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable"]
+    /// Attributes on a stored property that are not property wrappers (migration: everything else upper-case is one).
+    public static let plainPropertyAttributes: Set<String> = [
+        "MainActor", "Published", "ObservationIgnored", "ObservationTracked", "IBOutlet", "IBInspectable", "NSManaged",
+        "NSCopying", "GKInspectable", "Sendable", "TaskLocal",
+    ]
+
+    // MARK: Types and protocols
+
+    /// Standard-library, Foundation and SwiftUI types known to be values (`isCertainlyValue`).
+    public static let standardValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Float80", "Decimal", "Bool", "String", "Character", "Substring", "Date", "DateComponents", "URL",
+        "UUID", "Data", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector", "Range", "ClosedRange", "Array",
+        "Dictionary", "Set", "Color", "Angle", "AttributedString", "Locale", "TimeZone", "Calendar", "IndexSet",
+        "IndexPath", "Measurement", "NavigationPath", "Duration", "EdgeInsets", "UnitPoint", "PersonNameComponents",
+        "ScrollPosition", "Text", "Image", "Font", "LocalizedStringKey", "DateInterval", "AnyHashable", "Int128",
+        "UInt128", "Visibility", "ColorScheme", "Alignment", "Edge", "Axis", "ContentMode", "Animation", "Transaction",
+        "TextSelection", "PresentationDetent", "NavigationSplitViewVisibility", "FocusState",
+    ]
+    /// Written collection types without sugar (`Array<T>`): values, not nominal types (fact walk: `TypeRef`).
+    public static let collectionTypeNames: Set<String> = ["Array", "Dictionary", "Set"]
+    /// Standard protocols that give a type no way to receive SwiftUI's environment or to be observed
+    /// (observability: a class inheriting only these is a plain class).
+    public static let plainProtocols: Set<String> = [
+        "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Sendable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "Error",
+        "LocalizedError", "ObservableObject", "Observable", "AnyObject", "NSObject", "Hashable & Sendable",
+        "Identifiable & Hashable", "Strideable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+    ]
+    /// Coding protocols whose synthesised conformance reads stored properties by name (migration).
+    public static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+    /// Protocols whose requirements are nonisolated: adding `@MainActor` to a conformer can break it
+    /// (`view-model-shape` fix).
+    public static let nonisolatedRequirementProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "NSCopying", "Sendable",
+    ]
+    /// UIKit, AppKit and WatchKit name shapes of main-actor framework types (main-actor role): a prefix and a
+    /// suffix, as in `UICollectionViewDelegate` or `NSDocument`.
+    public static let mainActorFrameworkPrefixes: [String] = ["UI", "NS", "WK"]
+    public static let mainActorFrameworkSuffixes: [String] = ["Delegate", "DataSource", "Controller", "View", "Responder", "Document"]
+    /// The Composable Architecture's store types (architecture: TCA screens). `Store`/`ViewStore` count only in
+    /// files that import the library.
+    public static let composableStoreTypes: Set<String> = ["StoreOf", "ViewStoreOf"]
+    public static let composableGenericStoreTypes: Set<String> = ["Store", "ViewStore"]
+    public static let composableModule = "ComposableArchitecture"
+
+    // MARK: Modules
+
+    /// UI frameworks a view model or data layer should not import (`view-model-imports-ui`).
+    public static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    /// Modules whose import marks a test file (fact walk).
+    public static let testModules: Set<String> = ["XCTest", "Testing"]
+    /// UIKit haptics, allowed in a view model by `view-model-imports-ui`.
+    public static let feedbackGenerators: Set<String> = [
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
+    ]
+
+    // MARK: Members and methods
+
+    /// Static members that conventionally hold a type's shared instance: `Store.shared`, `UserDefaults.standard`
+    /// (fact walk: static accesses; roles: shared instances; view graph: injected values).
+    public static let sharedInstanceMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
+    /// Static members that conventionally hold a sample instance for previews and tests (view graph).
+    public static let sampleInstanceMembers: Set<String> = ["preview", "mock"]
+    /// Methods known not to mutate their receiver; a call to any other method on `x` counts as a possible write
+    /// (fact walk).
+    public static let nonMutatingMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "contains", "first", "last", "sorted", "reversed", "enumerated",
+        "joined", "reduce", "allSatisfy", "firstIndex", "lastIndex", "min", "max", "split", "components", "prefix",
+        "suffix", "dropFirst", "dropLast", "formatted", "lowercased", "uppercased", "capitalized", "hasPrefix",
+        "hasSuffix", "trimmingCharacters", "replacingOccurrences", "starts", "index", "distance", "isEqual",
+        "localizedCaseInsensitiveContains", "localizedStandardContains", "description", "count", "union",
+        "intersection", "subtracting", "isSubset", "isSuperset", "opacity", "string", "addingTimeInterval",
+    ]
+    /// `FileManager` methods that touch the disk; path look-ups such as `homeDirectoryForCurrentUser` do not
+    /// (`business-logic-in-view`).
+    public static let fileOperations: Set<String> = [
+        "contentsOfDirectory", "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "fileExists",
+        "contents", "attributesOfItem", "setAttributes", "enumerator", "replaceItem", "replaceItemAt", "trashItem",
+        "createSymbolicLink", "subpathsOfDirectory", "subpaths", "linkItem", "isReadableFile", "isWritableFile",
+        "contentsEqual", "destinationOfSymbolicLink", "unmountVolume",
+    ]
+
+    // MARK: Naming conventions
+
+    /// Type-name suffixes that say "service" (service role).
+    public static let serviceNameSuffixes: [String] = ["Service", "Client", "Repository", "Store", "Manager", "API", "Gateway"]
+    /// Type-name suffixes of the data layer under view models: repositories and API clients (service role).
+    public static let dataLayerNameSuffixes: [String] = ["Repository", "Client", "API"]
+    /// Type-name suffixes of models, view models included, which are never services (service role).
+    public static let modelNameSuffixes: [String] = ["ViewModel", "VM", "Model"]
+    /// Suffixes dropped to compare a view's name with its model's: `FeedScreen` and `FeedViewModel` share `Feed`
+    /// (view-model role).
+    public static let screenNameSuffixes: [String] = ["ViewModel", "VM", "Model", "View", "Screen", "Page"]
+    /// Names of classes that are reusable controllers, never view models, unless configured otherwise
+    /// (`view-model-in-mv`'s `allow` option, read by the view-model role).
+    public static let defaultControllerPatterns: [String] = ["*Player*", "*Paginator*"]
+    /// `…Preview`, `…Previews`: views and containers that exist for previews only (architecture).
+    public static let previewNameSuffixes: [String] = ["Preview", "Previews"]
+    /// Prefixes of a parameter that only seeds a starting value (`state-copies-parameter`).
+    public static let seedParameterPrefixes: [String] = ["initial", "default"]
+    /// Flags that name a process with a result (`state-flags-not-enum`), beside `is…ing` names.
+    public static let loadingFlagNames: Set<String> = ["loading", "isBusy", "inProgress", "isInProgress"]
+    /// `is…ing` flags that describe the UI rather than a process with a result (`state-flags-not-enum`).
+    public static let uiFlagNames: Set<String> = [
+        "isShowing", "isPresenting", "isEditing", "isDragging", "isHovering", "isExpanding", "isScrolling", "isPlaying",
+        "isRecording", "isSearching", "isFocusing", "isAnimating", "isSelecting", "isPressing", "isTyping",
+    ]
+
+    // MARK: Concerns
+
+    /// Types whose use marks what code is about, by concern (`CallConcern`, read by `massive-view-model` and
+    /// `side-effect-in-didset`).
+    public static let concernTypes: [String: Set<String>] = [
+        "networking": ["URLSession", "URLRequest", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder"],
+        "persistence": [
+            "UserDefaults", "FileManager", "ModelContext", "NSManagedObjectContext", "NSPersistentContainer",
+            "ModelContainer", "NSUbiquitousKeyValueStore",
+        ],
+        "navigation": ["NavigationPath"],
+        "formatting": [
+            "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "RelativeDateTimeFormatter",
+            "DateComponentsFormatter", "ListFormatter", "PersonNameComponentsFormatter", "ISO8601DateFormatter",
+        ],
+    ]
+    /// Method names that say analytics or haptics whatever they are called on (`CallConcern`).
+    public static let analyticsCalls: Set<String> = ["track", "trackEvent", "logEvent"]
+    public static let hapticsCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
+}
