@@ -2,10 +2,22 @@ import Foundation
 import StatecraftKit
 import SwiftParser
 
-// Measures `check` against the floor set by parsing alone, in one process:
-//   parse ratio  = check on 1 thread / swift-syntax parse of the same files on 1 thread (target ≤ 1.3)
-//   scaling      = check on 1 thread / check on all cores (target ≥ 1.8 on 2 cores)
-// Usage: swift run -c release statecraft-bench PATH [--runs N]
+// Measures each stage of `check` and `fix` against the floor set by parsing alone, in one process. Every
+// stage is the best of the runs; see the usage text for what each line means.
+
+let usage = """
+    usage: statecraft-bench PATH [--runs N] [--no-fix]
+
+    Times, on the Swift files under PATH (best of N runs, default 3):
+      parse            swift-syntax parsing alone, 1 thread: the floor
+      facts walk       parse + fact extraction minus parse, 1 thread
+      index passes     each pass of the project index, on facts already extracted
+      rules            every enabled rule over a built index, 1 thread
+      check            the whole `check` (discovery, reading, parse, facts, index, rules), 1 thread and all cores
+      fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
+    and the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
+    fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
+    """
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -14,27 +26,45 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 var runs = 3
-if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+if let index = arguments.firstIndex(of: "--runs") {
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+        FileHandle.standardError.write(Data("--runs takes a whole number above 0\n\n\(usage)\n".utf8))
+        exit(2)
+    }
     runs = value
     arguments.removeSubrange(index...(index + 1))
 }
-guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: statecraft-bench PATH [--runs N]\n".utf8))
+let measureFix = !arguments.contains("--no-fix")
+arguments.removeAll { $0 == "--no-fix" }
+guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
 
 let configuration = Configuration()
-let workspace = try FileDiscovery(configuration: configuration).discover(paths: [path])
+let workspace: Workspace
+do {
+    workspace = try FileDiscovery(configuration: configuration).discover(paths: [path])
+} catch {
+    FileHandle.standardError.write(Data("statecraft-bench: \(error)\n".utf8))
+    exit(2)
+}
 let sources = workspace.files.compactMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }
 let lines = sources.reduce(0) { $0 + $1.utf8.lazy.filter { $0 == 10 }.count }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\(sources.count) files, \(lines) lines, \(cores) cores, best of \(runs) runs")
 
-var facts = Double.infinity
-var model = Double.infinity
 let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }
-var parse = Double.infinity, single = Double.infinity, parallel = Double.infinity
+let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
+var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity
+var single = Double.infinity, parallel = Double.infinity, fix = Double.infinity
+var passes: [String: Double] = [:]
+var passOrder: [String] = []
 var findingCount = 0
 for _ in 0..<runs {
     parse = min(parse, seconds {
@@ -43,21 +73,35 @@ for _ in 0..<runs {
     facts = min(facts, seconds {
         for (index, source) in sources.enumerated() { _ = SourceReader.extract(source: source, path: "\(index)") }
     })
-    model = min(model, seconds {
-        // The view graph and environment analysis, on top of already extracted facts.
-        _ = ProjectIndex(files: allFacts)
-    })
+    let index = linter.makeIndex(files: allFacts, deploymentTargets: DeploymentTargets()) { name, time in
+        if passes[name] == nil { passOrder.append(name) }
+        passes[name] = min(passes[name] ?? .infinity, time)
+    }
+    rules = min(rules, seconds { _ = linter.evaluate(index: index) })
     single = min(single, try seconds {
-        findingCount = try Linter(configuration: configuration, options: CheckOptions(jobs: 1)).check(paths: [path]).findings.count
+        findingCount = try linter.check(paths: [path]).findings.count
     })
     parallel = min(parallel, try seconds {
         _ = try Linter(configuration: configuration, options: CheckOptions(jobs: cores)).check(paths: [path])
     })
+    if measureFix {
+        fix = min(fix, try seconds {
+            _ = try FixEngine(configuration: configuration, options: FixOptions(jobs: cores)).run(paths: [path])
+        })
+    }
 }
-print(String(format: "parse only, 1 thread:   %.3f s", parse))
-print(String(format: "parse + facts, 1 thread: %.3f s", facts))
-print(String(format: "index + view graph:     %.3f s", model))
-print(String(format: "check, 1 thread:        %.3f s  (%d findings)", single, findingCount))
-print(String(format: "check, %d threads:       %.3f s", cores, parallel))
-print(String(format: "check / parse:          %.2fx (target ≤ 1.30)", single / parse))
-print(String(format: "scaling on %d cores:     %.2fx (target ≥ 1.80 on 2 cores)", cores, single / parallel))
+func row(_ name: String, _ time: Double, _ note: String = "") {
+    print(name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%7.3f s", time) + note)
+}
+row("parse, 1 thread", parse)
+row("facts walk, 1 thread", facts - parse, String(format: "  (%.2fx parse)", (facts - parse) / parse))
+let passTotal = passOrder.reduce(0) { $0 + passes[$1]! }
+for name in passOrder { row("  pass: \(name)", passes[name]!) }
+row("index passes", passTotal)
+row("rules, 1 thread", rules, "  (\(findingCount) findings)")
+row("check, 1 thread", single)
+row("check, \(cores) threads", parallel)
+if measureFix { row("fix planning, \(cores) threads", fix) }
+print(String(format: "check / parse:            %.2fx (target ≤ 1.30)", single / parse))
+print(String(format: "scaling on %d cores:       %.2fx (target ≥ 1.80 on 2 cores)", cores, single / parallel))
+if measureFix { print(String(format: "fix / check:              %.2fx (target ≤ 1.50)", fix / parallel)) }

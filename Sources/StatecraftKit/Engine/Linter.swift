@@ -111,7 +111,8 @@ public struct Linter {
                 if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
                 let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
                 projectFindings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
-                                               file: facts.path, position: violation.position))
+                                               file: facts.path, position: violation.position,
+                                               subject: violation.subject, hint: violation.hint))
             }
         }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
@@ -125,7 +126,8 @@ public struct Linter {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
                     let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
                     findings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
-                                            file: facts.path, position: violation.position))
+                                            file: facts.path, position: violation.position,
+                                            subject: violation.subject, hint: violation.hint))
                 }
             }
             return findings

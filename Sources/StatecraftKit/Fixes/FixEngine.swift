@@ -49,20 +49,12 @@ public struct FixOptions: Sendable {
 /// changed file: a rewrite that adds a syntax error is dropped (for a migrated class, in every file) and the
 /// pass is redone without it. Nothing is written here; `write(_:)` does that atomically.
 public struct FixEngine {
-    /// The fix ids, in the order their edits win when two touch the same code.
-    public static let fixIDs = [
-        ObservationMigration.id, "observed-object-owned", "task-in-onappear", "navigation-view", "state-not-private",
-        "dynamic-property-not-private", "view-model-shape",
-    ]
+    /// The fix ids, in the order their edits win (`RuleRegistry.fixPriority`).
+    public static var fixIDs: [String] { RuleRegistry.fixPriority }
     /// The rule whose configuration turns each fix on or off.
     static let ruleOfFix: [String: String] = [ObservationMigration.id: "legacy-observable-object"]
 
-    private static let findingFixes: [any FindingFix] = [
-        ObservedObjectOwnedFix(), TaskInOnAppearFix(), NavigationViewFix(),
-        PrivatePropertyFix(ruleID: "state-not-private", needsInitialValue: true),
-        PrivatePropertyFix(ruleID: "dynamic-property-not-private", needsInitialValue: false),
-        ViewModelShapeFix(),
-    ]
+    private static let findingFixes = RuleRegistry.findingFixes
 
     public var configuration: Configuration
     public var options: FixOptions

@@ -28,6 +28,18 @@ public struct SourcePosition: Hashable, Codable, Comparable, Sendable {
     }
 }
 
+/// What a finding is about: a project type, or a member of one (qualified names).
+public enum FindingSubject: Hashable, Sendable {
+    case type(String)
+    case member(type: String, name: String)
+}
+
+/// A fix decision a rule makes while checking, carried on the finding to the rule's fix.
+public enum FixHint: Hashable, Sendable {
+    /// The class lacks these parts of its shape (`view-model-shape`).
+    case completeClassShape(addMainActor: Bool, addFinal: Bool)
+}
+
 /// One problem a rule found.
 public struct Finding: Hashable, Sendable {
     public var ruleID: String
@@ -35,13 +47,18 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     public var file: String
     public var position: SourcePosition
+    public var subject: FindingSubject?
+    public var hint: FixHint?
 
-    public init(ruleID: String, severity: Severity, message: String, file: String, position: SourcePosition) {
+    public init(ruleID: String, severity: Severity, message: String, file: String, position: SourcePosition,
+                subject: FindingSubject? = nil, hint: FixHint? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.file = file
         self.position = position
+        self.subject = subject
+        self.hint = hint
     }
 }
 

@@ -46,6 +46,12 @@ public enum RuleCatalogFormatter {
         for example in rule.triggering { output += "\n" + indent(example.code) + "\n" }
         output += "\nDoes not trigger\n"
         for example in rule.nonTriggering { output += "\n" + indent(example.code) + "\n" }
+        if !rule.corrections.isEmpty {
+            output += "\nFixed by `statecraft fix` (before, then after)\n"
+            for correction in rule.corrections {
+                output += "\n" + indent(correction.before) + "\n  becomes\n" + indent(correction.after) + "\n"
+            }
+        }
         return output
     }
 

@@ -50,7 +50,6 @@ public struct RuleDescription: Sendable {
     public var id: String
     public var pack: RulePack
     public var severity: Severity
-    public var fixable: Bool
     public var optIn: Bool
     /// One line: what the rule finds.
     public var summary: String
@@ -61,14 +60,16 @@ public struct RuleDescription: Sendable {
     public var options: [OptionSpec]
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// What `fix` makes of code the rule reports: each `before` becomes its `after` (tests run them, `explain`
+    /// prints them). Only correctable rules have them.
+    public var corrections: [RuleCorrection]
 
-    public init(id: String, pack: RulePack = .core, severity: Severity, fixable: Bool = false, optIn: Bool = false,
+    public init(id: String, pack: RulePack = .core, severity: Severity, optIn: Bool = false,
                 summary: String, rationale: String, exclusions: String, options: [OptionSpec] = [],
-                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []) {
         self.id = id
         self.pack = pack
         self.severity = severity
-        self.fixable = fixable
         self.optIn = optIn
         self.summary = summary
         self.rationale = rationale
@@ -76,7 +77,37 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.corrections = corrections
     }
+
+    /// Whether `fix` rewrites the rule's findings: the rule is a `CorrectableRule`.
+    public var fixable: Bool { RuleRegistry.fixID(ofRule: id) != nil }
+}
+
+/// A correction example: the code before `fix` and after it. Files are separated by a line holding only `---`.
+public struct RuleCorrection: Sendable {
+    public var before: String
+    public var after: String
+    public var deploymentTarget: [Platform: OSVersion]
+
+    public init(_ before: String, _ after: String, deploymentTarget: [Platform: OSVersion] = [:]) {
+        self.before = before
+        self.after = after
+        self.deploymentTarget = deploymentTarget
+    }
+}
+
+/// How `fix` corrects a rule's findings.
+enum Correction {
+    /// A fix of the rule's own, beside it in `<Rule>+Fix.swift`, working from each finding.
+    case finding(any FindingFix)
+    /// The multi-file ObservableObject → `@Observable` migration, planned for whole classes.
+    case migration
+}
+
+/// A rule whose findings `fix` can rewrite.
+protocol CorrectableRule: Rule {
+    static var correction: Correction { get }
 }
 
 /// What a rule reports: where, and what to say. The engine adds the rule id, file and final severity.
@@ -85,11 +116,18 @@ public struct Violation: Sendable {
     public var message: String
     /// Overrides the rule's default severity for this finding (a user's configured severity still wins).
     public var severity: Severity?
+    /// What the finding is about, when the rule knows it.
+    public var subject: FindingSubject?
+    /// What the rule decided the fix should do, so the fix need not decide it again.
+    public var hint: FixHint?
 
-    public init(_ position: SourcePosition, _ message: String, severity: Severity? = nil) {
+    public init(_ position: SourcePosition, _ message: String, severity: Severity? = nil,
+                subject: FindingSubject? = nil, hint: FixHint? = nil) {
         self.position = position
         self.message = message
         self.severity = severity
+        self.subject = subject
+        self.hint = hint
     }
 }
 

@@ -46,6 +46,34 @@ public enum RuleRegistry {
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
+    /// The fix ids, in the order their edits win when two touch the same code in one pass (the loser waits for
+    /// the next pass, on the new text). The migration comes first: it rewrites whole classes with all their use
+    /// sites, all or nothing, and the other fixes re-plan on its result. Ownership comes before the fixes that
+    /// only add words (`task`, `NavigationStack`, `private`, `@MainActor`/`final`), since it decides what the
+    /// property becomes.
+    public static let fixPriority = [
+        ObservationMigration.id, "observed-object-owned", "task-in-onappear", "navigation-view", "state-not-private",
+        "dynamic-property-not-private", "view-model-shape",
+    ]
+
+    /// The fix that corrects a rule's findings, or nil when the rule is not correctable.
+    public static func fixID(ofRule id: String) -> String? {
+        guard let rule = rule(id: id) as? any CorrectableRule.Type else { return nil }
+        switch rule.correction {
+        case .finding(let fix): return fix.ruleID
+        case .migration: return ObservationMigration.id
+        }
+    }
+
+    /// Every correctable rule's own finding fix, in `fixPriority` order.
+    static var findingFixes: [any FindingFix] {
+        let fixes = all.compactMap { rule -> (any FindingFix)? in
+            guard let correctable = rule as? any CorrectableRule.Type, case .finding(let fix) = correctable.correction else { return nil }
+            return fix
+        }
+        return fixes.sorted { (fixPriority.firstIndex(of: $0.ruleID) ?? .max) < (fixPriority.firstIndex(of: $1.ruleID) ?? .max) }
+    }
+
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
     public static var catalogInfo: RuleCatalogInfo {

@@ -2,7 +2,6 @@ struct DynamicPropertyNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "dynamic-property-not-private",
         severity: .warning,
-        fixable: true,
         summary: "Environment, focus, gesture and storage properties of a view should be private",
         rationale: """
             SwiftUI fills `@Environment`, `@EnvironmentObject`, `@FocusState`, `@GestureState`, `@ScaledMetric`, \
@@ -40,6 +39,19 @@ struct DynamicPropertyNotPrivateRule: Rule {
             RuleExample("""
                 struct TokenProvider {
                     @AppStorage("token") var token = ""
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct DetailView: View {
+                    @Environment(\\.dismiss) var dismiss
+                    var body: some View { Button("Close") { dismiss() } }
+                }
+                """, """
+                struct DetailView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Button("Close") { dismiss() } }
                 }
                 """),
         ])

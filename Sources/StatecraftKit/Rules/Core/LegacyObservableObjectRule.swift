@@ -2,7 +2,6 @@ struct LegacyObservableObjectRule: Rule {
     static let description = RuleDescription(
         id: "legacy-observable-object",
         severity: .warning,
-        fixable: true,
         summary: "An `ObservableObject` class where the Observation framework is available",
         rationale: """
             With `ObservableObject`, every view that observes the object re-renders when any `@Published` \
@@ -40,6 +39,29 @@ struct LegacyObservableObjectRule: Rule {
                     @Published var items: [String] = []
                 }
                 """, deploymentTarget: [.iOS: OSVersion(16, 0)]),
+        ],
+        corrections: [
+            RuleCorrection("""
+                import SwiftUI
+
+                final class ShoppingList: ObservableObject {
+                    @Published var items: [String] = []
+                }
+                struct ListScreen: View {
+                    @StateObject private var list = ShoppingList()
+                    var body: some View { Text("\\(list.items.count)") }
+                }
+                """, """
+                import SwiftUI
+
+                @Observable final class ShoppingList {
+                    var items: [String] = []
+                }
+                struct ListScreen: View {
+                    @State private var list = ShoppingList()
+                    var body: some View { Text("\\(list.items.count)") }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
@@ -62,4 +84,8 @@ struct LegacyObservableObjectRule: Rule {
         }
         return violations
     }
+}
+
+extension LegacyObservableObjectRule: CorrectableRule {
+    static let correction = Correction.migration
 }

@@ -8,7 +8,6 @@ struct LegacyPropertyWrapperRule: Rule {
     static let description = RuleDescription(
         id: "legacy-property-wrapper",
         severity: .warning,
-        fixable: true,
         summary: "`@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject` where Observation is available",
         rationale: """
             These wrappers exist for Combine-era `ObservableObject` classes. Once a class is `@Observable`, a view \
@@ -53,6 +52,37 @@ struct LegacyPropertyWrapperRule: Rule {
                     var body: some View { Text("\\(ticker.value)") }
                 }
                 """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                import SwiftUI
+
+                final class Session: ObservableObject {
+                    @Published var user = ""
+                }
+                struct RootView: View {
+                    @StateObject private var session = Session()
+                    var body: some View { AccountView().environmentObject(session) }
+                }
+                struct AccountView: View {
+                    @EnvironmentObject private var session: Session
+                    var body: some View { Text(session.user) }
+                }
+                """, """
+                import SwiftUI
+
+                @Observable final class Session {
+                    var user = ""
+                }
+                struct RootView: View {
+                    @State private var session = Session()
+                    var body: some View { AccountView().environment(session) }
+                }
+                struct AccountView: View {
+                    @Environment(Session.self) private var session
+                    var body: some View { Text(session.user) }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
@@ -83,4 +113,8 @@ struct LegacyPropertyWrapperRule: Rule {
         guard let typeName, case .project(let info) = index.types.resolve(typeName, from: context) else { return false }
         return !index.roles.migrationBlockers.reasons(info).isEmpty
     }
+}
+
+extension LegacyPropertyWrapperRule: CorrectableRule {
+    static let correction = Correction.migration
 }

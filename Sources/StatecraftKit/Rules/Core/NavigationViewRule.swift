@@ -2,7 +2,6 @@ struct NavigationViewRule: Rule {
     static let description = RuleDescription(
         id: "navigation-view",
         severity: .warning,
-        fixable: true,
         summary: "`NavigationView` is deprecated",
         rationale: """
             `NavigationView` is deprecated since iOS 16 and macOS 13. Its behaviour depends on the platform and \
@@ -36,6 +35,25 @@ struct NavigationViewRule: Rule {
                     }
                 }
                 """, deploymentTarget: [.iOS: OSVersion(15, 0)]),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationView {
+                            Form { Text("Units") }
+                        }
+                    }
+                }
+                """, """
+                struct SettingsView: View {
+                    var body: some View {
+                        NavigationStack {
+                            Form { Text("Units") }
+                        }
+                    }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {

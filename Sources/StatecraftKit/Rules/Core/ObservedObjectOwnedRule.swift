@@ -2,7 +2,6 @@ struct ObservedObjectOwnedRule: Rule {
     static let description = RuleDescription(
         id: "observed-object-owned",
         severity: .error,
-        fixable: true,
         summary: "`@ObservedObject var x = T()` creates an object the view does not own",
         rationale: """
             `@ObservedObject` watches an object someone else owns; it does not keep it alive. Creating the object \
@@ -25,6 +24,21 @@ struct ObservedObjectOwnedRule: Rule {
                     @ObservedObject var list: ShoppingList
                     @ObservedObject var settings = AppSettings.shared
                     @StateObject private var owned = ShoppingList()
+                    var body: some View { Text("\\(list.count)") }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                final class ShoppingList: ObservableObject { @Published var count = 0 }
+                struct Badge: View {
+                    @ObservedObject var list = ShoppingList()
+                    var body: some View { Text("\\(list.count)") }
+                }
+                """, """
+                final class ShoppingList: ObservableObject { @Published var count = 0 }
+                struct Badge: View {
+                    @StateObject private var list = ShoppingList()
                     var body: some View { Text("\\(list.count)") }
                 }
                 """),

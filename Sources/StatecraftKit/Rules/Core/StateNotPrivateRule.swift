@@ -2,7 +2,6 @@ struct StateNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "state-not-private",
         severity: .warning,
-        fixable: true,
         summary: "`@State` and `@StateObject` properties of a view should be private",
         rationale: """
             `@State` and `@StateObject` hold storage the view owns. SwiftUI sets their value once, when the view \
@@ -49,6 +48,19 @@ struct StateNotPrivateRule: Rule {
             RuleExample("""
                 final class NotAView {
                     @State var count = 0
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct CounterView: View {
+                    @State var count = 0
+                    var body: some View { Text("\\(count)") }
+                }
+                """, """
+                struct CounterView: View {
+                    @State private var count = 0
+                    var body: some View { Text("\\(count)") }
                 }
                 """),
         ])

@@ -2,7 +2,6 @@ struct TaskInOnAppearRule: Rule {
     static let description = RuleDescription(
         id: "task-in-onappear",
         severity: .warning,
-        fixable: true,
         summary: "`.onAppear { Task { … } }` should be `.task { … }`",
         rationale: """
             A `Task` started in `.onAppear` is not tied to the view: it keeps running after the view disappears \
@@ -43,6 +42,25 @@ struct TaskInOnAppearRule: Rule {
                             .task { await store.load() }
                             .onAppear { count += 1 }
                             .onAppear { loader = Task { await store.load() } }
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct InboxView: View {
+                    @Environment(Mailbox.self) private var mailbox
+                    var body: some View {
+                        Text("Inbox")
+                            .onAppear { Task(priority: .high) { await mailbox.refresh() } }
+                    }
+                }
+                """, """
+                struct InboxView: View {
+                    @Environment(Mailbox.self) private var mailbox
+                    var body: some View {
+                        Text("Inbox")
+                            .task(priority: .high) { await mailbox.refresh() }
                     }
                 }
                 """),

@@ -3,7 +3,6 @@ struct ViewModelShapeRule: Rule {
         id: "view-model-shape",
         pack: .mvvm,
         severity: .warning,
-        fixable: true,
         summary: "A view model that is not an `@Observable @MainActor final class`",
         rationale: """
             A view model drives UI, so it belongs on the main actor; `@Observable` lets SwiftUI track exactly the \
@@ -59,6 +58,20 @@ struct ViewModelShapeRule: Rule {
                     @Published var count = 0
                 }
                 """, deploymentTarget: [.iOS: OSVersion(16, 0)]),
+        ],
+        corrections: [
+            RuleCorrection("""
+                @Observable
+                class ProfileViewModel {
+                    var name = ""
+                }
+                """, """
+                @Observable
+                @MainActor
+                final class ProfileViewModel {
+                    var name = ""
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
@@ -69,13 +82,17 @@ struct ViewModelShapeRule: Rule {
             if file.index.types.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
                 missing.append("`@Observable`")
             }
-            if !file.index.roles.mainActor.isMainActor(info) { missing.append("`@MainActor`") }
-            if !info.declaration.modifiers.contains("final"), !file.index.types.hasProjectSubclass(info) { missing.append("`final`") }
+            let addMainActor = !file.index.roles.mainActor.isMainActor(info)
+            if addMainActor { missing.append("`@MainActor`") }
+            let addFinal = !info.declaration.modifiers.contains("final") && !file.index.types.hasProjectSubclass(info)
+            if addFinal { missing.append("`final`") }
             guard !missing.isEmpty else { return nil }
+            // `@Observable` comes with `observation-migration`; the rule's own fix adds the other two.
             return Violation(info.declaration.position, """
                 view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
                 `@Observable @MainActor final class`
-                """)
+                """, subject: .type(info.qualifiedName),
+                hint: addMainActor || addFinal ? .completeClassShape(addMainActor: addMainActor, addFinal: addFinal) : nil)
         }
     }
 }

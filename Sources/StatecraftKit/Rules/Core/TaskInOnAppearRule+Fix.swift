@@ -1,5 +1,9 @@
 import SwiftSyntax
 
+extension TaskInOnAppearRule: CorrectableRule {
+    static let correction = Correction.finding(TaskInOnAppearFix())
+}
+
 /// `.onAppear { Task { … } }` → `.task { … }` when the `Task` is the whole closure.
 struct TaskInOnAppearFix: FindingFix {
     let ruleID = "task-in-onappear"

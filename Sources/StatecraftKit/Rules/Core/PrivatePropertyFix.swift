@@ -1,5 +1,13 @@
 import SwiftSyntax
 
+extension StateNotPrivateRule: CorrectableRule {
+    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id, needsInitialValue: true))
+}
+
+extension DynamicPropertyNotPrivateRule: CorrectableRule {
+    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id, needsInitialValue: false))
+}
+
 /// Makes a view's `@State` (`state-not-private`) or SwiftUI-provided property (`dynamic-property-not-private`)
 /// `private`, unless a caller sets it through the view's memberwise initialiser.
 struct PrivatePropertyFix: FindingFix {

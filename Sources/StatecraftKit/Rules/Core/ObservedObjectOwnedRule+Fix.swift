@@ -1,5 +1,9 @@
 import SwiftSyntax
 
+extension ObservedObjectOwnedRule: CorrectableRule {
+    static let correction = Correction.finding(ObservedObjectOwnedFix())
+}
+
 /// `@ObservedObject var model = Model()` → `@StateObject private var model = Model()` (or `@State` when the
 /// class is `@Observable`): the view creates the object, so it should own it.
 struct ObservedObjectOwnedFix: FindingFix {

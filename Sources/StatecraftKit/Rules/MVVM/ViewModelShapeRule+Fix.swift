@@ -1,27 +1,31 @@
 import SwiftSyntax
 
+extension ViewModelShapeRule: CorrectableRule {
+    static let correction = Correction.finding(ViewModelShapeFix())
+}
+
 /// Adds the `@MainActor` and `final` a view model lacks (`@Observable` comes with `observation-migration`).
 struct ViewModelShapeFix: FindingFix {
     let ruleID = "view-model-shape"
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        for declaration in anchors.classes(at: findings) {
-            let qualified = [context.resolver.enclosingTypeName(of: Syntax(declaration)), declaration.name.text]
-                .compactMap { $0 }.joined(separator: ".")
-            guard case .project(let info) = context.index.types.resolve(qualified, from: nil) else { continue }
+        for finding in findings {
+            guard case .completeClassShape(let addMainActor, let addFinal)? = finding.hint,
+                  case .type(let qualified)? = finding.subject,
+                  let declaration = anchors.classes(at: [finding]).first,
+                  case .project(let info) = context.index.types.resolve(qualified, from: nil) else { continue }
             var attribute = ""
             var modifier = ""
-            if !context.index.roles.mainActor.isMainActor(info) {
+            if addMainActor {
                 if let reason = mainActorRisk(info, context.index) {
                     output.skip(ruleID, file, declaration, "`@MainActor` left out: \(reason)")
                 } else {
                     attribute = "@MainActor"
                 }
             }
-            let modifiers = declaration.modifiers.map(\.name.text)
-            if !modifiers.contains("final"), !context.index.types.hasProjectSubclass(info) {
-                if modifiers.contains("open") {
+            if addFinal {
+                if declaration.modifiers.contains(where: { $0.name.text == "open" }) {
                     output.skip(ruleID, file, declaration, "it is `open`: making it `final` is an API decision")
                 } else {
                     modifier = "final"

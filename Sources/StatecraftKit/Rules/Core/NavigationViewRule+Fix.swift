@@ -1,5 +1,9 @@
 import SwiftSyntax
 
+extension NavigationViewRule: CorrectableRule {
+    static let correction = Correction.finding(NavigationViewFix())
+}
+
 /// `NavigationView { content }` → `NavigationStack { content }`: one view inside, no style modifier.
 struct NavigationViewFix: FindingFix {
     let ruleID = "navigation-view"

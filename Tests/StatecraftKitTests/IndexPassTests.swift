@@ -1,0 +1,163 @@
+import XCTest
+@testable import StatecraftKit
+
+/// Each pass of `ProjectIndex`, on small projects: what it decides and what later passes read.
+final class IndexPassTests: XCTestCase {
+    func testPassesRunOnceInTheirWrittenOrder() {
+        var passes: [String] = []
+        let files = [SourceReader.extract(source: "struct A: View { var body: some View { Text(\"\") } }", path: "A.swift")]
+        _ = ProjectIndex(files: files, timings: { name, _ in passes.append(name) })
+        XCTAssertEqual(passes, ["types", "view graph", "environment", "dataflow", "roles", "architecture"])
+    }
+
+    func testTypesMergeExtensionsAndAnswerConformance() {
+        let index = makeIndex(["""
+            class Base: ObservableObject {}
+            final class Feed: Base {}
+            struct Row {}
+            extension Row: View { var body: some View { Text("") } }
+            @Observable final class Cart {}
+            final class Plain {}
+            final class Remote: NSObject, SomeSDKDelegate {}
+            """])
+        let types = index.types
+        func info(_ name: String) -> TypeInfo { types.resolve(name, from: nil).info! }
+        XCTAssertTrue(types.isView(info("Row")), "conformance through an extension")
+        XCTAssertEqual(info("Row").scopes.count, 2)
+        XCTAssertEqual(types.observability(of: info("Feed")), .observableObject, "through a project superclass")
+        XCTAssertEqual(types.observability(of: info("Cart")), .observable)
+        XCTAssertEqual(types.observability(of: info("Plain")), .plainClass)
+        XCTAssertEqual(types.observability(of: info("Remote")), .unknown, "an unknown protocol may make it observable")
+        XCTAssertTrue(types.hasProjectSubclass(info("Base")))
+        XCTAssertFalse(types.hasProjectSubclass(info("Feed")))
+        XCTAssertEqual(types.classChain(of: info("Feed")).map(\.name), ["Feed", "Base"])
+    }
+
+    func testResolutionPrefersTheInnermostScopeAndReportsAmbiguity() {
+        let index = makeIndex(["struct Outer { struct Item {} }\nstruct Item {}", "enum A { struct Twin {} }\nenum B { struct Twin {} }"])
+        XCTAssertEqual(index.types.resolve("Item", from: "Outer").qualifiedName, "Outer.Item")
+        XCTAssertEqual(index.types.resolve("Item", from: nil).qualifiedName, "Item")
+        XCTAssertEqual(index.types.resolve("MyApp.Item", from: nil).qualifiedName, "Item", "module-qualified names")
+        XCTAssertNil(index.types.resolve("Twin", from: nil).qualifiedName)
+    }
+
+    func testDataflowRecordsConstructionsAndForwarding() {
+        let index = makeIndex(["""
+            struct Parent: View {
+                @State private var model = Model()
+                var body: some View { Middle(model: model, title: "A") }
+            }
+            struct Middle: View {
+                let model: Model
+                let title: String
+                var body: some View { Leaf(model: model); Text(title) }
+            }
+            struct Leaf: View {
+                let model: Model
+                var body: some View { Text(model.name) }
+            }
+            @Observable final class Model { var name = "" }
+            """])
+        let types = index.types
+        let middle = types.resolve("Middle", from: nil).info!
+        let constructions = index.dataflow.constructions(of: middle)
+        XCTAssertEqual(constructions.map { $0.caller?.name }, ["Parent"])
+        XCTAssertEqual(constructions.first?.argument("title")?.isConstant, true)
+        XCTAssertEqual(index.dataflow.arguments(passedTo: middle, label: "model").map(\.argument.forwardedProperty), ["model"])
+        XCTAssertTrue(index.dataflow.onlyForwards("model", in: middle))
+        XCTAssertFalse(index.dataflow.onlyForwards("title", in: middle), "`Text` is not a project view: that is a use")
+        XCTAssertFalse(index.dataflow.onlyForwards("model", in: types.resolve("Leaf", from: nil).info!))
+    }
+
+    func testServiceRoleAndItsFacets() {
+        let index = makeIndex(["""
+            final class NotesRepository { func all() -> [String] { [] } }
+            final class Uploader { let api: API; init(api: API) { self.api = api }; func send() async throws {} }
+            final class Cache { var entries: [String] = []; func load() async {} }
+            final class Formatters { static let shared = Formatters(); func name() -> String { "" } }
+            final class ProfileModel { func load() async {} }
+            actor Database {}
+            enum AppAPI {}
+            """])
+        let services = index.roles.services
+        func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
+        XCTAssertTrue(services.isService(info("NotesRepository")), "named")
+        XCTAssertTrue(services.isService(info("Uploader")), "async work")
+        XCTAssertTrue(services.isService(info("Cache")))
+        XCTAssertFalse(services.isService(info("Formatters")), "no name, no async work")
+        XCTAssertFalse(services.isService(info("ProfileModel")), "models are never services")
+        XCTAssertTrue(services.holdsOnlyDependencies(info("Uploader")))
+        XCTAssertFalse(services.holdsOnlyDependencies(info("Cache")))
+        XCTAssertTrue(services.isUtility(info("Formatters")))
+        XCTAssertFalse(services.isUtility(info("Database")), "an actor is never a utility")
+        XCTAssertTrue(services.isDataLayer(info("NotesRepository")))
+        XCTAssertFalse(services.isDataLayer(info("AppAPI")), "enums are namespaces")
+        XCTAssertTrue(index.roles.sharedInstances.isOwnSharedInstance(info("Formatters")))
+        XCTAssertTrue(services.isEnvironmentService("Formatters"), "a class that is its own shared instance")
+    }
+
+    func testMainActorRole() {
+        let index = makeIndex(["""
+            @MainActor class Base {}
+            final class Child: Base {}
+            final class Delegate: NSObject, UITableViewDelegate {}
+            final class Document: NSDocument {}
+            final class Worker {}
+            """])
+        let role = index.roles.mainActor
+        func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
+        XCTAssertTrue(role.isMainActor(info("Child")), "through a project superclass")
+        XCTAssertTrue(role.isMainActor(info("Delegate")), "adopting a main-actor UIKit protocol")
+        XCTAssertTrue(role.isMainActor(info("Document")))
+        XCTAssertFalse(role.isMainActor(info("Worker")))
+        let isolated = ProjectIndex(files: index.files, deploymentTargets: DeploymentTargets(mainActorByDefault: true))
+        XCTAssertTrue(isolated.roles.mainActor.isMainActor(isolated.types.resolve("Worker", from: nil).info!))
+    }
+
+    func testViewModelRoleAndHoldings() {
+        let index = makeIndex(["""
+            struct FeedScreen: View {
+                @State private var model = FeedModel()
+                var body: some View { Text("") }
+            }
+            struct DetailScreen: View {
+                let viewModel: DetailViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            struct Host: View {
+                var body: some View { DetailScreen(viewModel: DetailViewModel()) }
+            }
+            @Observable final class FeedModel { var items: [Int] = [] }
+            @Observable final class DetailViewModel { var title = "" }
+            @Observable final class AudioPlayer {}
+            """])
+        let role = index.roles.viewModels
+        func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
+        XCTAssertTrue(role.isViewModel(info("FeedModel")), "owned and used by one view")
+        XCTAssertTrue(role.isViewModel(info("DetailViewModel")), "named")
+        XCTAssertFalse(role.isViewModel(info("AudioPlayer")), "a reusable controller by name")
+        XCTAssertEqual(role.holdings(in: info("FeedScreen")).first?.mode, .created)
+        XCTAssertEqual(role.holdings(in: info("DetailScreen")).first?.mode, .handedIn)
+        XCTAssertEqual(role.holders(of: info("DetailViewModel")).map(\.view.name), ["DetailScreen"])
+        XCTAssertTrue(ViewModelRole.isNamed(for: info("FeedScreen"), info("FeedModel")))
+    }
+
+    func testMigrationBlockersSeeProjectWidePublishers() {
+        let index = makeIndex(["""
+            final class Ticker: ObservableObject { @Published var value = 0 }
+            final class Clock: ObservableObject { @Published var now = 0; func poke() { objectWillChange.send() } }
+            final class Quiet: ObservableObject { @Published var level = 0 }
+            """, """
+            struct Watcher { func watch(_ ticker: Ticker) { _ = ticker.$value } }
+            """])
+        let blockers = index.roles.migrationBlockers
+        func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
+        XCTAssertEqual(blockers.reasons(info("Ticker")), ["uses Combine publishers `$value`"])
+        XCTAssertEqual(blockers.reasons(info("Clock")), ["uses `objectWillChange`"])
+        XCTAssertEqual(blockers.reasons(info("Quiet")), [])
+    }
+}
+
+private extension TypeResolution {
+    var qualifiedName: String? { info?.qualifiedName }
+}

@@ -1,0 +1,146 @@
+import XCTest
+@testable import StatecraftKit
+
+/// The fact walk, one snippet at a time: what `FileFacts` records for each kind of declaration and expression.
+final class SyntaxTests: XCTestCase {
+    private func facts(_ source: String, path: String = "Sources/App/File.swift") -> FileFacts {
+        SourceReader.extract(source: source, path: path)
+    }
+
+    func testTypesNestingInheritanceAndAttributes() {
+        let file = facts("""
+            @MainActor @Observable
+            final class Store: Base, Sendable {
+                struct Item<ID: Hashable> {}
+            }
+            extension Store.Item: Identifiable {}
+            """)
+        XCTAssertEqual(file.types.map(\.qualifiedName), ["Store", "Store.Item"])
+        let store = file.types[0]
+        XCTAssertEqual(store.kind, .class)
+        XCTAssertEqual(store.attributes, ["MainActor", "Observable"])
+        XCTAssertEqual(store.modifiers, ["final"])
+        XCTAssertEqual(store.inherited, ["Base", "Sendable"])
+        XCTAssertEqual(store.position, SourcePosition(line: 2, column: 13))
+        XCTAssertEqual(store.endLine, 4)
+        XCTAssertEqual(file.types[1].parent, "Store")
+        XCTAssertEqual(file.types[1].genericParameters, ["ID"])
+        XCTAssertEqual(file.extensions.map(\.extendedType), ["Store.Item"])
+        XCTAssertEqual(file.extensions[0].inherited, ["Identifiable"])
+    }
+
+    func testPropertiesWrappersTypesAndInitialValues() {
+        let file = facts("""
+            struct Screen: View {
+                @Environment(Store.self) private var store
+                @Environment(\\.dismiss) var dismiss
+                @State private(set) var count = 0
+                @StateObject var model = Model()
+                var a, b: Int?
+                let shared = Session.shared
+                var title: String { "t" }
+                var body: some View { Text("") }
+            }
+            """)
+        let properties = file.types[0].scope.properties
+        XCTAssertEqual(properties.map(\.name), ["store", "dismiss", "count", "model", "a", "b", "shared", "title", "body"])
+        XCTAssertEqual(properties[0].wrapper("Environment")?.typeArgument, "Store")
+        XCTAssertEqual(properties[0].access, .private)
+        XCTAssertEqual(properties[1].wrapper("Environment")?.keyPathArgument, "dismiss")
+        XCTAssertEqual(properties[2].initializer, .literal(.integer))
+        XCTAssertTrue(properties[2].hasPrivateSetter)
+        XCTAssertEqual(properties[3].initializer, .construction(typeName: "Model"))
+        XCTAssertEqual(properties[4].type?.nominal, "Int", "`var a, b: Int?` gives both names the type written last")
+        XCTAssertEqual(properties[4].type?.isOptional, true)
+        XCTAssertTrue(properties[4].hasInitialValue, "an optional `var` starts as nil")
+        XCTAssertEqual(properties[6].initializer, .staticMember(base: "Session", member: "shared"))
+        XCTAssertTrue(properties[7].isComputed)
+        XCTAssertEqual(file.types[0].scope.viewTrees.map(\.member), ["body"])
+    }
+
+    func testFunctionsOwnTheirCallsAssignmentsAndReads() {
+        let file = facts("""
+            final class Loader {
+                var items: [String] = []
+                var query = ""
+                init(items: [String]) { print(query, items) }
+                func load() async throws {
+                    items = try await fetch(query)
+                    items.append("x")
+                    URLSession.shared.data(from: url)
+                }
+            }
+            """)
+        let scope = file.types[0].scope
+        XCTAssertEqual(scope.functions.map(\.name), ["init", "load"])
+        XCTAssertEqual(scope.functions[0].kind, .initializer)
+        XCTAssertEqual(scope.functions[0].propertyReads.map(\.name), ["print", "query"], "`items` in init is the parameter")
+        XCTAssertTrue(scope.functions[1].isAsync)
+        XCTAssertTrue(scope.functions[1].isThrowing)
+        let load = MemberRef.function(1)
+        let assignment = scope.usage.assignments.first { $0.member == load }
+        XCTAssertEqual(assignment?.target, "items")
+        XCTAssertEqual(assignment?.valueHasAwait, true)
+        XCTAssertEqual(assignment?.valueNames.contains("query"), true)
+        XCTAssertEqual(scope.usage.methodCalls["items"], ["append"])
+        XCTAssertNotNil(scope.usage.writes["items"])
+        XCTAssertEqual(scope.usage.staticAccesses.map { "\($0.base).\($0.member)" }, ["URLSession.shared"])
+        XCTAssertTrue(scope.usage.calls.contains { $0.path == "URLSession.shared.data" && $0.member == load })
+        XCTAssertEqual(scope.usage.reads["query"], 1, "reads outside initialisers only")
+    }
+
+    func testViewTreesRecordUsesModifiersAndArguments() {
+        let file = facts("""
+            struct Root: View {
+                @State private var store = Store()
+                let title: String
+                var body: some View {
+                    NavigationStack {
+                        FeedView(title: title, count: 3, store: $store)
+                            .environment(store)
+                            .sheet(isPresented: $open) { Editor() }
+                    }
+                    .onAppear { Ignored() }
+                }
+            }
+            """)
+        let uses = file.types[0].scope.viewTrees[0].uses
+        let names = uses.compactMap { use -> String? in if case .type(let name) = use.target { return name }; return nil }
+        XCTAssertEqual(Set(names), ["NavigationStack", "FeedView", "Editor"], "action closures build no views")
+        let feed = uses.first { $0.target == .type("FeedView") }!
+        XCTAssertEqual(feed.edge, .builds)
+        XCTAssertEqual(feed.arguments.map(\.label), ["title", "count", "store"])
+        XCTAssertEqual(feed.arguments[0].forwardedProperty, "title")
+        XCTAssertTrue(feed.arguments[1].isConstant)
+        XCTAssertTrue(feed.arguments[2].isBinding)
+        XCTAssertTrue(feed.modifiers.contains { $0.name == "environment" && $0.effect == .injectsObject(.selfPath(["store"]), legacy: false) })
+        XCTAssertEqual(uses.first { $0.target == .type("Editor") }?.edge, .presents)
+    }
+
+    func testPreviewsImportsTestFilesAndHostedViews() {
+        let file = facts("""
+            import SwiftUI
+            import XCTest
+            final class HostTests {
+                func make() { _ = UIHostingController(rootView: FeedView().environment(Store())) }
+            }
+            #Preview("Feed", traits: .modifier(SampleData())) { FeedView() }
+            """)
+        XCTAssertEqual(file.imports.map(\.module), ["SwiftUI", "XCTest"])
+        XCTAssertTrue(file.isTestFile)
+        XCTAssertTrue(file.mentionedTypeNames.contains("FeedView"))
+        XCTAssertEqual(file.types[0].scope.usage.hostedViews, ["FeedView"])
+        XCTAssertEqual(file.previews.map(\.name), ["Feed"])
+        XCTAssertEqual(file.previews[0].traitModifiers, ["SampleData"])
+        XCTAssertFalse(file.previews[0].hasUnknownTraits)
+        XCTAssertTrue(facts("struct A {}", path: "AppTests/ATests.swift").isTestFile)
+        XCTAssertFalse(facts("struct A {}").isTestFile)
+    }
+
+    func testBrokenCodeStillYieldsFacts() {
+        let file = facts("struct Half: View {\n    @State var x = \n    var body: some View { Text(\"\") }\n")
+        XCTAssertGreaterThan(file.syntaxErrorCount, 0)
+        XCTAssertEqual(file.types.map(\.name), ["Half"])
+        XCTAssertEqual(file.lineCount, 4)
+    }
+}
