@@ -38,7 +38,11 @@ let package = Package(
         ),
         .testTarget(
             name: "StatecraftKitTests",
-            dependencies: ["StatecraftKit"],
+            dependencies: [
+                "StatecraftKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Golden", "Schemas", "Fixes"]
         ),
     ],

@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import XCTest
 @testable import StatecraftKit
 
@@ -142,5 +144,18 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(file.syntaxErrorCount, 0)
         XCTAssertEqual(file.types.map(\.name), ["Half"])
         XCTAssertEqual(file.lineCount, 4)
+    }
+
+    func testLineTableAgreesWithTheCompilersLineCounting() {
+        let source = "let a = \"é\"\r\nlet b = 1\rlet c = 2\n\n  struct Ü {}\n// end"
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "a.swift", tree: tree)
+        let table = LineTable(source)
+        for offset in 0...source.utf8.count {
+            let position = AbsolutePosition(utf8Offset: offset)
+            let expected = converter.location(for: position)
+            XCTAssertEqual(table.location(for: position), LineTable.Location(line: expected.line, column: expected.column),
+                           "offset \(offset)")
+        }
     }
 }

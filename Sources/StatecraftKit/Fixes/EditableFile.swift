@@ -94,22 +94,22 @@ public struct FileSkip: Error, Sendable, Equatable {
 final class ParsedFile: @unchecked Sendable {
     let file: EditableFile
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     let facts: FileFacts
     let lineEnding: String
 
     init(_ file: EditableFile) {
         self.file = file
         tree = Parser.parse(source: file.text)
-        converter = SourceLocationConverter(fileName: file.ref.displayPath, tree: tree)
-        facts = SourceReader.extract(tree: tree, converter: converter, source: file.text, path: file.ref.displayPath)
+        lineTable = LineTable(file.text)
+        facts = SourceReader.extract(tree: tree, lineTable: lineTable, source: file.text, path: file.ref.displayPath)
         lineEnding = EditableFile.lineEnding(of: file.text)
     }
 
     var path: String { file.ref.displayPath }
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lineTable.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
 

@@ -25,7 +25,7 @@ final class FactExtractor: SyntaxVisitor {
         var localConstructions: [String: String] = [:]
     }
 
-    private let converter: SourceLocationConverter
+    private let lineTable: LineTable
     private var facts: FileFacts
     private var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
@@ -41,8 +41,8 @@ final class FactExtractor: SyntaxVisitor {
     }
     private var openValues: [OpenValue] = []
 
-    init(path: String, converter: SourceLocationConverter) {
-        self.converter = converter
+    init(path: String, lineTable: LineTable) {
+        self.lineTable = lineTable
         self.facts = FileFacts(path: path)
         self.facts.isTestFile = FactExtractor.looksLikeTestPath(path)
         self.frames = [Frame(owner: .file)]
@@ -56,12 +56,12 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lineTable.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
 
     private func endLine(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        lineTable.location(for: node.endPositionBeforeTrailingTrivia).line
     }
 
     /// The innermost scope. `_modify` mutates it in place: a get/set pair would copy the frame, and with
@@ -162,7 +162,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { closeScope() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = SyntaxReading.nominalName(node.extendedType.trimmedDescription)
+        let extended = SyntaxReading.nominalName(SyntaxReading.text(node.extendedType))
         facts.extensions.append(ExtensionFact(
             extendedType: extended, position: position(node.extendedType), endLine: endLine(node),
             inherited: SyntaxReading.inheritedNames(node.inheritanceClause), scope: MemberScope()))
@@ -218,7 +218,7 @@ final class FactExtractor: SyntaxVisitor {
                 member: node.name.text, position: position(node.name), isStatic: function.isStatic, body: Syntax(body),
                 parameters: signature.parameterClause.parameters,
                 genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-                contentNames: contentNames, converter: converter))
+                contentNames: contentNames, lineTable: lineTable))
         }
         return .visitChildren
     }
@@ -290,7 +290,7 @@ final class FactExtractor: SyntaxVisitor {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
                         member: identifier.identifier.text, position: position(identifier.identifier),
                         isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
-                        genericNames: [], contentNames: isViewExtension ? ["self"] : [], converter: converter))
+                        genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable))
                 }
             }
             let property = PropertyFact(
@@ -444,7 +444,7 @@ final class FactExtractor: SyntaxVisitor {
         let tree = ViewTreeBuilder.tree(
             member: "#Preview", position: position(pound), isStatic: true,
             body: trailingClosure.map { Syntax($0) }, parameters: nil, genericNames: [], contentNames: [],
-            converter: converter)
+            lineTable: lineTable)
         facts.previews.append(PreviewFact(name: name, position: position(pound), tree: tree,
                                           traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
     }
@@ -622,7 +622,7 @@ final class FactExtractor: SyntaxVisitor {
                                  position: position(attribute))
         if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression {
             if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
-                fact.typeArgument = SyntaxReading.nominalName(base.trimmedDescription)
+                fact.typeArgument = SyntaxReading.nominalName(SyntaxReading.text(base))
             } else if let keyPath = first.as(KeyPathExprSyntax.self) {
                 fact.keyPathArgument = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             }
@@ -647,7 +647,7 @@ final class FactExtractor: SyntaxVisitor {
         guard let some = type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) else {
             return false
         }
-        return SyntaxReading.simpleName(some.constraint.trimmedDescription) == protocolName
+        return SyntaxReading.simpleName(SyntaxReading.text(some.constraint)) == protocolName
     }
 
     /// Builders that place views without being views: scenes, toolbar content, menu commands.

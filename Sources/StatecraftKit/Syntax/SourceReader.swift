@@ -45,16 +45,16 @@ public enum SourceReader {
     /// Parses `source` once and extracts every fact rules need.
     public static func extract(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        return extract(tree: tree, converter: converter, source: source, path: path)
+        let lineTable = LineTable(source)
+        return extract(tree: tree, lineTable: lineTable, source: source, path: path)
     }
 
     /// Extracts the facts of a tree parsed elsewhere (`fix` keeps the tree to rewrite it).
-    static func extract(tree: SourceFileSyntax, converter: SourceLocationConverter, source: String, path: String) -> FileFacts {
-        var facts = FactExtractor(path: path, converter: converter).extract(from: tree)
-        facts.lineCount = converter.location(for: tree.endPosition).line
+    static func extract(tree: SourceFileSyntax, lineTable: LineTable, source: String, path: String) -> FileFacts {
+        var facts = FactExtractor(path: path, lineTable: lineTable).extract(from: tree)
+        facts.lineCount = lineTable.location(for: tree.endPosition).line
         if containsControlComment(source) {
-            facts.suppressions = SuppressionMap.read(from: tree, converter: converter)
+            facts.suppressions = SuppressionMap.read(from: tree, lineTable: lineTable)
         }
         if tree.hasError { facts.syntaxErrorCount = ErrorCounter.count(tree) }
         return facts

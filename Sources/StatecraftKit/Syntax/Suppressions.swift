@@ -21,18 +21,18 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Reads control comments from the tokens' trivia, so text inside string literals is never mistaken for one.
-    static func read(from tree: SourceFileSyntax, converter: SourceLocationConverter) -> SuppressionMap {
+    static func read(from tree: SourceFileSyntax, lineTable: LineTable) -> SuppressionMap {
         var map = SuppressionMap()
         var open: [String: Int] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             for piece in token.leadingTrivia {
-                map.consume(piece, at: offset, converter: converter, open: &open)
+                map.consume(piece, at: offset, lineTable: lineTable, open: &open)
                 offset += piece.sourceLength
             }
             offset = token.endPositionBeforeTrailingTrivia
             for piece in token.trailingTrivia {
-                map.consume(piece, at: offset, converter: converter, open: &open)
+                map.consume(piece, at: offset, lineTable: lineTable, open: &open)
                 offset += piece.sourceLength
             }
         }
@@ -40,7 +40,7 @@ public struct SuppressionMap: Sendable {
         return map
     }
 
-    private mutating func consume(_ piece: TriviaPiece, at offset: AbsolutePosition, converter: SourceLocationConverter,
+    private mutating func consume(_ piece: TriviaPiece, at offset: AbsolutePosition, lineTable: LineTable,
                                   open: inout [String: Int]) {
         let text: String
         switch piece {
@@ -59,7 +59,7 @@ public struct SuppressionMap: Sendable {
         // Text after ` - ` is an explanation, as in `// statecraft:disable:next rule - reason`.
         let rules = words.dropFirst().prefix { $0 != "-" && $0 != "--" }
         guard !rules.isEmpty else { return }
-        let line = converter.location(for: offset).line
+        let line = lineTable.location(for: offset).line
         for rule in rules {
             switch command {
             case "disable": open[rule] = open[rule] ?? line

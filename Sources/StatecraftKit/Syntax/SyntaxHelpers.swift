@@ -4,17 +4,36 @@ import SwiftSyntax
 enum SyntaxReading {
     /// Drops a module prefix and generic arguments: `SwiftUI.View` → `View`, `Foo<Bar>` → `Foo`.
     static func simpleName(_ text: String) -> String {
-        var name = text
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        return name.trimmingCharacters(in: .whitespaces)
+        var name = Substring(text)
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(trimmingSpaces(name))
     }
 
     /// A written type name without generic arguments, keeping its qualification: `Foo.Bar<Int>` → `Foo.Bar`.
     static func nominalName(_ text: String) -> String {
-        var name = text
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-        return name.trimmingCharacters(in: .whitespacesAndNewlines)
+        var name = Substring(text)
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        return String(trimmingSpaces(name))
+    }
+
+    /// Drops spaces, tabs and line breaks at both ends, without Foundation's slower `CharacterSet` path.
+    private static func trimmingSpaces(_ text: Substring) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
+            return text[text.endIndex...]
+        }
+        return text[first...last]
+    }
+
+    /// A node's source text without its leading and trailing trivia: what `trimmedDescription` gives, without
+    /// building a trimmed copy of the tree.
+    static func text(_ node: some SyntaxProtocol) -> String {
+        let bytes = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     static func isUpperCamel(_ name: String) -> Bool {
@@ -23,7 +42,7 @@ enum SyntaxReading {
     }
 
     static func typeRef(_ type: TypeSyntax) -> TypeRef {
-        let text = type.trimmedDescription
+        let text = Self.text(type)
         var ref = TypeRef(text: text, nominal: nil, isOptional: false, isCollectionOrTuple: false)
         var current = type
         while true {
@@ -50,7 +69,7 @@ enum SyntaxReading {
                 ref.nominal = name
             }
         } else if let member = current.as(MemberTypeSyntax.self) {
-            ref.nominal = nominalName(member.trimmedDescription)
+            ref.nominal = nominalName(Self.text(member))
         } else if current.is(ArrayTypeSyntax.self) || current.is(DictionaryTypeSyntax.self)
                     || current.is(TupleTypeSyntax.self) || current.is(InlineArrayTypeSyntax.self) {
             ref.isCollectionOrTuple = true
@@ -130,12 +149,12 @@ enum SyntaxReading {
     }
 
     static func attributeName(_ attribute: AttributeSyntax) -> String {
-        simpleName(attribute.attributeName.trimmedDescription)
+        simpleName(text(attribute.attributeName))
     }
 
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
-        return clause.inheritedTypes.map { nominalName($0.type.trimmedDescription) }
+        return clause.inheritedTypes.map { nominalName(text($0.type)) }
     }
 
     static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {

@@ -12,7 +12,7 @@ struct ViewTreeBuilder {
     }
 
 
-    private let converter: SourceLocationConverter
+    private let lineTable: LineTable
     private let contentNames: Set<String>
     /// In a `View` extension method a bare `f(…)` call is a modifier on `self`; in a view it calls a member.
     private let bareCallsModifyContent: Bool
@@ -24,8 +24,8 @@ struct ViewTreeBuilder {
     ///     `ViewModifier`'s `body(content:)`.
     static func tree(member: String, position: SourcePosition, isStatic: Bool, body: Syntax?,
                      parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>,
-                     converter: SourceLocationConverter) -> ViewTreeFact {
-        var builder = ViewTreeBuilder(converter: converter, contentNames: contentNames,
+                     lineTable: LineTable) -> ViewTreeFact {
+        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
         let generics = Set(genericNames)
         for parameter in parameters ?? [] {
@@ -42,8 +42,8 @@ struct ViewTreeBuilder {
         return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses)
     }
 
-    private init(converter: SourceLocationConverter, contentNames: Set<String>, bareCallsModifyContent: Bool) {
-        self.converter = converter
+    private init(lineTable: LineTable, contentNames: Set<String>, bareCallsModifyContent: Bool) {
+        self.lineTable = lineTable
         self.contentNames = contentNames
         self.bareCallsModifyContent = bareCallsModifyContent
     }
@@ -436,7 +436,7 @@ struct ViewTreeBuilder {
     }
 
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lineTable.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
 }

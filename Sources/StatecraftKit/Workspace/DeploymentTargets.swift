@@ -142,24 +142,38 @@ public enum DeploymentTargetDetector {
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and friends in an Xcode project file. The lowest value wins.
+    /// Project files run to megabytes, so lines are searched as bytes.
     public static func fromXcodeProject(_ text: String) -> DeploymentTargets {
-        let settings: [(String, Platform)] = [
+        let names: [(String, Platform)] = [
             ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
             ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("WATCHOS_DEPLOYMENT_TARGET", .watchOS),
             ("XROS_DEPLOYMENT_TARGET", .visionOS),
         ]
+        let settings = names.map { (key: Array($0.0.utf8), platform: $0.1) }
+        let isolation = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8), mainActor = Array("MainActor".utf8)
+        let deployment = Array("_DEPLOYMENT_TARGET".utf8)
         var targets = DeploymentTargets()
-        for line in text.split(separator: "\n") {
-            if line.contains("SWIFT_DEFAULT_ACTOR_ISOLATION"), line.contains("MainActor") { targets.mainActorByDefault = true }
-            guard line.contains("_DEPLOYMENT_TARGET") else { continue }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for (key, platform) in settings where trimmed.hasPrefix(key) {
-                let value = trimmed.dropFirst(key.count)
-                    .trimmingCharacters(in: CharacterSet(charactersIn: " =;\"\t"))
-                if let version = OSVersion(parsing: value) { targets.lower(platform, to: version) }
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            if contains(line, isolation), contains(line, mainActor) { targets.mainActorByDefault = true }
+            guard contains(line, deployment) else { continue }
+            let setting = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            for (key, platform) in settings where setting.starts(with: key) {
+                let separators: Set<UInt8> = Set(" =;\"\t".utf8)
+                let value = setting.dropFirst(key.count).drop { separators.contains($0) }.prefix { !separators.contains($0) }
+                if let version = OSVersion(parsing: String(decoding: value, as: UTF8.self)) { targets.lower(platform, to: version) }
             }
         }
         return targets
+    }
+
+    private static func contains<Bytes: Collection>(_ line: Bytes, _ needle: [UInt8]) -> Bool where Bytes.Element == UInt8 {
+        guard let first = needle.first, line.count >= needle.count else { return false }
+        var index = line.startIndex
+        while let found = line[index...].firstIndex(of: first) {
+            if line[found...].starts(with: needle) { return true }
+            index = line.index(after: found)
+        }
+        return false
     }
 
     static func platform(named name: String) -> Platform? {

@@ -83,8 +83,8 @@ struct ObservationSites {
         private func countAttributeStyle(_ group: some DeclGroupSyntax) {
             guard let last = group.attributes.last else { return }
             let next = group.modifiers.first?.name ?? group.introducer
-            let attributeLine = file.converter.location(for: last.endPositionBeforeTrailingTrivia).line
-            let declarationLine = file.converter.location(for: next.positionAfterSkippingLeadingTrivia).line
+            let attributeLine = file.lineTable.location(for: last.endPositionBeforeTrailingTrivia).line
+            let declarationLine = file.lineTable.location(for: next.positionAfterSkippingLeadingTrivia).line
             if attributeLine < declarationLine { sites.attributesOnOwnLine += 1 } else { sites.attributesOnSameLine += 1 }
         }
 

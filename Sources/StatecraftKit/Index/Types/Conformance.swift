@@ -16,6 +16,38 @@ public enum Observability: Sendable {
 /// `TypeTable`'s questions, usable while the table is still being built.
 struct TypeLookup: Sendable {
     let byQualifiedName: [String: [TypeInfo]]
+    /// For each project type, the simple names of everything it inherits, directly or through project types:
+    /// filled once while the table is built, so that conformance is a set look-up.
+    var inheritedNames: [ObjectIdentifier: Set<String>] = [:]
+
+    init(byQualifiedName: [String: [TypeInfo]]) {
+        self.byQualifiedName = byQualifiedName
+    }
+
+    /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed.
+    func inheritanceClosures(of types: [TypeInfo]) -> [ObjectIdentifier: Set<String>] {
+        var direct: [ObjectIdentifier: (names: [String], parents: [TypeInfo])] = [:]
+        for info in types {
+            let parents = info.inherited.compactMap { name -> TypeInfo? in
+                guard let parent = resolve(name, from: info.declaration.parent).info, parent !== info else { return nil }
+                return parent
+            }
+            direct[ObjectIdentifier(info)] = (info.inherited.map(SyntaxReading.simpleName), parents)
+        }
+        var result: [ObjectIdentifier: Set<String>] = [:]
+        for info in types {
+            var names = Set<String>()
+            var visited: Set<ObjectIdentifier> = []
+            var stack = [info]
+            while let current = stack.popLast() {
+                guard visited.insert(ObjectIdentifier(current)).inserted, let links = direct[ObjectIdentifier(current)] else { continue }
+                names.formUnion(links.names)
+                stack += links.parents
+            }
+            result[ObjectIdentifier(info)] = names
+        }
+        return result
+    }
 
     /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
     func resolve(_ name: String, from context: String?) -> TypeResolution {
@@ -38,6 +70,7 @@ struct TypeLookup: Sendable {
     }
 
     func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {
+        if let inherited = inheritedNames[ObjectIdentifier(info)] { return !inherited.isDisjoint(with: names) }
         var visited = Set<ObjectIdentifier>()
         return conforms(info, names, &visited)
     }

@@ -118,7 +118,8 @@ public final class TypeTable: Sendable {
         self.externalExtensions = externalExtensions
         let all = declaredIn.flatMap { $0 }
         self.all = all
-        let lookup = TypeLookup(byQualifiedName: byQualifiedName)
+        var lookup = TypeLookup(byQualifiedName: byQualifiedName)
+        lookup.inheritedNames = lookup.inheritanceClosures(of: all)
         self.lookup = lookup
         viewIDs = Set(all.filter { lookup.conforms($0, toAny: Vocabulary.viewProtocols) }.map(ObjectIdentifier.init))
         subclassedIDs = Set(all.compactMap { $0.isClass ? lookup.projectSuperclass(of: $0).map(ObjectIdentifier.init) : nil })
