@@ -444,4 +444,52 @@ final class EnvironmentAnalysisTests: XCTestCase {
         }
         XCTAssertEqual(all, mutated)
     }
+
+    func testSwiftUIProvidesThePlatformDelegates() {
+        let gaps = appGaps(["""
+            @main struct ShopApp: App {
+                @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            @Observable final class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+            @Observable final class SceneDelegate: NSObject, UIWindowSceneDelegate {}
+            @Observable final class Cart {}
+            struct RootView: View {
+                @Environment(AppDelegate.self) private var appDelegate
+                @Environment(SceneDelegate.self) private var sceneDelegate
+                @Environment(Cart.self) private var cart
+                var body: some View { Text("\\(appDelegate) \\(sceneDelegate) \\(cart)") }
+            }
+            """])
+        XCTAssertEqual(gaps, ["RootView: Cart"], "SwiftUI creates the delegates and puts them in the environment")
+    }
+
+    func testInjectedValuesFollowMethodReturnTypes() {
+        let gaps = appGaps(["""
+            @main struct ShopApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView().environment(Provider.shared.cart(for: "main")) }
+                }
+            }
+            final class Provider {
+                static let shared = Provider()
+                func cart(for name: String) -> Cart { Cart() }
+            }
+            @Observable final class Cart {}
+            @Observable final class Wallet {}
+            struct RootView: View {
+                @Environment(Cart.self) private var cart
+                @Environment(Wallet.self) private var wallet
+                var body: some View { Text("\\(cart) \\(wallet)") }
+            }
+            """])
+        XCTAssertEqual(gaps, ["RootView: Wallet"], "the injected value is a `Cart`, not anything")
+    }
 }

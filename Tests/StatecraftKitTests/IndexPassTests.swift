@@ -158,6 +158,47 @@ final class IndexPassTests: XCTestCase {
     }
 }
 
+extension IndexPassTests {
+    func testValueResolverFollowsChainsMethodsAliasesAndTargets() {
+        let index = makeIndex(["""
+            typealias Store = AppStore
+            @Observable final class AppStore { var cart = Cart() }
+            @Observable final class Cart {}
+            final class Router {
+                let home: HomeRouter
+                func destination(for route: String) -> Screen { Screen() }
+            }
+            final class HomeRouter { static let shared = HomeRouter(); func build() -> Screen { Screen() } }
+            struct Screen {}
+            struct Root: View {
+                @Environment(Store.self) private var store
+                let router: Router
+                var body: some View { Text("") }
+            }
+            """, "final class Session { static let current = Session() }", "final class Session {}"])
+        let values = index.values
+        let root = index.types.resolve("Root", from: nil).info!
+        func name(_ value: ValueFact) -> String {
+            switch values.resolve(value, context: root) {
+            case .project(let info): return info.qualifiedName
+            case .other(let name): return "other \(name ?? "-")"
+            case .ambiguous(let name): return "ambiguous \(name)"
+            case .unknown: return "unknown"
+            }
+        }
+        XCTAssertEqual(name(.typed("Store", path: [])), "AppStore", "aliases")
+        XCTAssertEqual(name(.selfPath(["store", "cart"])), "Cart", "an environment read, then a property")
+        XCTAssertEqual(name(.selfPath(["router", .call("destination")])), "Screen", "a method's declared return type")
+        XCTAssertEqual(name(.selfPath(["router", "home", .call("build")])), "Screen")
+        XCTAssertEqual(name(.staticMember(base: "HomeRouter", path: ["shared", .call("build")])), "Screen")
+        XCTAssertEqual(name(.staticMember(base: "URLSession", path: ["shared"])), "other URLSession")
+        XCTAssertEqual(name(.selfPath([.call("missing")])), "unknown")
+        let current = values.resolve(.staticMember(base: "Session", path: ["current"]), context: root)
+        XCTAssertEqual(current.info.map { index.files[$0.file].path }, "File1.swift",
+                       "of two types named alike (one per target), the one that declares the member")
+    }
+}
+
 private extension TypeResolution {
     var qualifiedName: String? { info?.qualifiedName }
 }

@@ -17,6 +17,8 @@ public final class ProjectIndex: Sendable {
     public let deploymentTargets: DeploymentTargets
     public let options: IndexOptions
     public let types: TypeTable
+    /// The one value → type resolver, over the types and the project's type aliases.
+    public let values: ValueResolver
     public let viewGraph: ViewGraph
     public let environmentAnalysis: EnvironmentAnalysis
     public let dataflow: Dataflow
@@ -24,7 +26,8 @@ public final class ProjectIndex: Sendable {
     public let architecture: ArchitectureModel
 
     /// The passes, in order. Each reads only the facts and what the passes before it built:
-    /// 1. types: declarations merged with their extensions; conformance, views, observability, subclasses.
+    /// 1. types: declarations merged with their extensions; conformance, views, observability, subclasses; the
+    ///    value resolver over them and the type aliases.
     /// 2. view graph: app roots, scenes, previews, views, modifiers and builders, with what each edge injects
     ///    (reads the types to tell views from other builders).
     /// 3. environment: which requirements some path from a root leaves unmet (reads the graph).
@@ -39,7 +42,8 @@ public final class ProjectIndex: Sendable {
         self.options = options
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files) }
-        let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types).build() }
+        let values = ValueResolver(types: types, files: files)
+        let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
         let dataflow = clock.measure("dataflow") { Dataflow(types: types, graph: graph) }
         let roles = clock.measure("roles") {
@@ -50,6 +54,7 @@ public final class ProjectIndex: Sendable {
             ArchitectureModel(files: files, types: types, graph: graph, roles: roles)
         }
         self.types = types
+        self.values = values
         viewGraph = graph
         environmentAnalysis = environment
         self.dataflow = dataflow

@@ -171,6 +171,11 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { closeScope() }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal))
+        return .skipChildren
+    }
+
     // MARK: Members
 
     private func enterMember(_ member: MemberRef, node: some SyntaxProtocol, buildsViews: Bool) {
@@ -205,7 +210,8 @@ final class FactExtractor: SyntaxVisitor {
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
-            isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"))
+            isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
+            returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) })
         top.scope.functions.append(function)
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
@@ -466,6 +472,12 @@ final class FactExtractor: SyntaxVisitor {
             let isCompound = element.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } ?? false
             guard isPlain || isCompound else { continue }
             let targetExpression = elements[index - 1]
+            if isPlain, index + 1 < elements.count,
+               targetExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
+               let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
+               let base = value.base, let name = SyntaxReading.namePath(base) {
+                facts.sceneDelegateTypes.append(name)
+            }
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
                 guard isPlain, target.isWholeValue else { continue }

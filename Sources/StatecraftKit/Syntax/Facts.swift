@@ -17,10 +17,22 @@ public struct FileFacts: Sendable {
     public var isTestFile = false
     /// In test files only: the upper-case names the code mentions (types it constructs, declares or calls).
     public var mentionedTypeNames: Set<String> = []
+    /// `typealias Store = AppStore`, anywhere in the file.
+    public var typeAliases: [TypeAliasFact] = []
+    /// `configuration.delegateClass = SceneDelegate.self`: scene delegate classes that SwiftUI creates and, when
+    /// they are observable, puts in the environment of their scenes.
+    public var sceneDelegateTypes: [String] = []
 
     public init(path: String) {
         self.path = path
     }
+}
+
+/// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
+/// tuples and other shapes).
+public struct TypeAliasFact: Hashable, Sendable {
+    public var name: String
+    public var target: String?
 }
 
 public struct ImportFact: Hashable, Sendable {
@@ -176,6 +188,8 @@ public struct FunctionFact: Sendable {
     /// Statements in the body, nested blocks and closures included.
     public var statementCount: Int
     public var isMutating = false
+    /// The declared return type, when there is one.
+    public var returnType: TypeRef? = nil
     /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
     public var propertyReads: [NameReference] = []
 }

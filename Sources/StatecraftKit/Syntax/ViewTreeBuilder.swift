@@ -349,30 +349,50 @@ struct ViewTreeBuilder {
         if let constructed = SyntaxReading.constructedType(current) {
             return constructed.map { .typed($0, path: []) } ?? .unknown
         }
+        // `router.destination(for: route)`, `Provider.shared.controller(for: x)`, `makeStore()`: the method's
+        // declared return type.
+        if let call = current.as(FunctionCallExprSyntax.self) {
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+                return appending(.call(access.declName.baseName.text), to: memberBase(base))
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isLowerIdentifier(reference.baseName.text),
+               lookup(reference.baseName.text) == nil {
+                return .selfPath([.call(reference.baseName.text)])
+            }
+            return .unknown
+        }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             return value(ofName: reference.baseName.text)
         }
         if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-            let member = access.declName.baseName.text
-            if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
-               SyntaxReading.isUpperCamel(reference.baseName.text) {
-                return .staticMember(base: reference.baseName.text, path: [member])
-            }
-            switch value(of: base) {
-            case .typed(let type, let path): return .typed(type, path: path + [member])
-            case .selfPath(let path): return .selfPath(path + [member])
-            case .staticMember(let type, let path): return .staticMember(base: type, path: path + [member])
-            case .unknown: return .unknown
-            }
+            return appending(.property(access.declName.baseName.text), to: memberBase(base))
         }
         return .unknown
+    }
+
+    /// The value whose member is read or called: a type name (`Store` in `Store.shared`) or a value.
+    private func memberBase(_ base: ExprSyntax) -> ValueFact {
+        if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
+           SyntaxReading.isUpperCamel(reference.baseName.text) {
+            return .staticMember(base: reference.baseName.text, path: [])
+        }
+        return value(of: base)
+    }
+
+    private func appending(_ step: ValueStep, to value: ValueFact) -> ValueFact {
+        switch value {
+        case .typed(let type, let path): return .typed(type, path: path + [step])
+        case .selfPath(let path): return .selfPath(path + [step])
+        case .staticMember(let type, let path): return .staticMember(base: type, path: path + [step])
+        case .unknown: return .unknown
+        }
     }
 
     private func value(ofName name: String) -> ValueFact {
         if let local = lookup(name) { return local }
         if name == "self" { return .selfPath([]) }
         if SyntaxReading.isUpperCamel(name) || contentNames.contains(name) { return .unknown }
-        return .selfPath([name])
+        return .selfPath([.property(name)])
     }
 
     /// `x`, `self.x` or `$x` naming a property of the enclosing type rather than a local.

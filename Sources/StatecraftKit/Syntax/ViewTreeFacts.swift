@@ -16,15 +16,29 @@ public enum EdgeKind: String, Sendable, Comparable {
 }
 
 /// A value handed to `.environment(_:)`, `.environmentObject(_:)` or a view, reduced to what the index needs
-/// to find its type. Locals and parameters are already replaced by what they were bound to.
+/// to find its type (`ValueResolver`). Locals and parameters are already replaced by what they were bound to.
 public enum ValueFact: Hashable, Sendable {
     /// A value of a written type, then members read from it: `Store()`, a parameter `store: Store`.
-    case typed(String, path: [String])
-    /// Properties read from `self`: `store`, `self.store`, `model.store`.
-    case selfPath([String])
-    /// Static members read from a type: `Store.shared`, `Store.preview.settings`.
-    case staticMember(base: String, path: [String])
+    case typed(String, path: [ValueStep])
+    /// Members of `self`: `store`, `self.store`, `model.store`, `router.build(route)`.
+    case selfPath([ValueStep])
+    /// Static members read from a type: `Store.shared`, `Store.preview.settings`, `Provider.shared.controller(for:)`.
+    case staticMember(base: String, path: [ValueStep])
     case unknown
+}
+
+/// One step along a value: a property read, or a method called (whose declared return type it has).
+public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral {
+    case property(String)
+    case call(String)
+
+    public init(stringLiteral name: String) { self = .property(name) }
+
+    public var name: String {
+        switch self {
+        case .property(let name), .call(let name): return name
+        }
+    }
 }
 
 /// What a modifier does to the environment of the views it wraps.

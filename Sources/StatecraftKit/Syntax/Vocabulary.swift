@@ -111,6 +111,13 @@ public enum Vocabulary {
 
     // MARK: Property wrappers and attributes
 
+    /// Wrappers with which an `App` declares its platform delegate; SwiftUI creates the delegate and, when it is
+    /// observable, puts it in the environment of every scene (view graph: app roots).
+    public static let delegateAdaptorWrappers: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+        "WKExtensionDelegateAdaptor",
+    ]
+
     /// The Combine-era wrappers the Observation framework replaces (migration, `legacy-property-wrapper`).
     public static let legacyObjectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
     /// Wrappers SwiftUI fills itself, which no caller can meaningfully set (`dynamic-property-not-private`).

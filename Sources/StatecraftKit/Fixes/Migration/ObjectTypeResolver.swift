@@ -1,28 +1,25 @@
 import SwiftSyntax
 
-/// What an expression holds, as far as the syntax and the project's type table tell.
-enum ObjectResolution {
-    /// An instance of this project type.
-    case project(TypeInfo)
-    /// Something that is certainly not a project class: a literal, a closure, a type from elsewhere.
-    case other
-    /// Statecraft cannot tell.
-    case unknown
-}
-
-/// Finds the type of the object an expression refers to: constructions, `T.shared`, properties of the
-/// enclosing type, locals and parameters in scope, and member chains over those. Conservative: anything
-/// shadowed or inferred in a way it cannot follow is `unknown`.
+/// Finds the type of the object an expression refers to. The syntax side of the index's `ValueResolver`: it
+/// reads what only the tree shows — locals, parameters and closure parameters in scope, `$` projections,
+/// literals — and asks the index's resolver every question about types, members, static members, methods and
+/// aliases. Conservative: anything shadowed or inferred in a way it cannot follow is `unknown`.
 struct ObjectTypeResolver {
     let index: ProjectIndex
-    /// The project's type aliases (`Store` → `AppStore`).
-    var aliases: [String: String] = [:]
+    private var values: ValueResolver { index.values }
 
+    /// The object `expression` holds; several project types of one name count as unknown.
     func resolve(_ expression: ExprSyntax, depth: Int = 0) -> ObjectResolution {
+        let resolved = resolveAny(expression, depth: depth)
+        if case .ambiguous = resolved { return .unknown }
+        return resolved
+    }
+
+    private func resolveAny(_ expression: ExprSyntax, depth: Int) -> ObjectResolution {
         guard depth < 8 else { return .unknown }
         if SyntaxReading.literalKind(expression) != nil || expression.is(ClosureExprSyntax.self)
             || expression.is(StringLiteralExprSyntax.self) || expression.is(KeyPathExprSyntax.self) {
-            return .other
+            return .other(named: nil)
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, depth: depth + 1) }
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return resolve(chained.expression, depth: depth + 1) }
@@ -36,63 +33,43 @@ struct ObjectTypeResolver {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // `$model`, `$model.name`: a binding or a publisher, never the object itself.
             let text = reference.baseName.text
-            if text.hasPrefix("$") { return text.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other }
+            if text.hasPrefix("$") { return text.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other(named: nil) }
             return resolveName(reference.baseName.text, at: Syntax(reference), depth: depth)
         }
         // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .other }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .other(named: nil) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
-            // `Type.shared`: a static member of a type.
-            if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
-                let context = enclosingTypeName(of: Syntax(expression))
-                switch index.types.resolve(path, from: context) {
-                case .project(let owner): return propertyType(name, of: owner, isStatic: true, depth: depth)
-                case .ambiguous:
-                    // Two targets may each declare a type of this name: only one of them may have the member.
-                    let owners = (index.types.byQualifiedName[SyntaxReading.nominalName(path)] ?? [])
-                        .filter { $0.allProperties.contains { $0.name == name && $0.isStatic } }
-                    guard owners.count == 1 else { return .unknown }
-                    return propertyType(name, of: owners[0], isStatic: true, depth: depth)
-                case .unknown: return Vocabulary.standardValueTypes.contains(path) ? .other : .unknown
-                }
-            }
-            switch resolve(base, depth: depth + 1) {
-            case .project(let owner): return propertyType(name, of: owner, isStatic: false, depth: depth)
-            case .other:
-                guard let root = SyntaxReading.rootName(of: base), root.hasPrefix("$") else { return .unknown }
-                return root.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other
-            case .unknown: return .unknown
-            }
+            return resolve(.property(member.declName.baseName.text), of: base, in: expression, depth: depth)
+        }
+        // `router.store(for: id)`, `Store.make()`: what the method is declared to return.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base {
+            return resolve(.call(member.declName.baseName.text), of: base, in: expression, depth: depth)
         }
         return .unknown
     }
 
-    /// A type name seen from `context`: a project type, or a type from elsewhere.
-    func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
-        switch index.types.resolve(name, from: context) {
-        case .project(let info): return .project(info)
-        case .ambiguous: return .unknown
-        case .unknown:
-            if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
-                return typeNamed(target, context: context, depth: depth + 1)
-            }
-            return .other
+    /// A member read from, or a method called on, `base`.
+    private func resolve(_ step: ValueStep, of base: ExprSyntax, in expression: ExprSyntax, depth: Int) -> ObjectResolution {
+        // `Type.shared`, `Type.make()`: a static member of a type.
+        if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
+            return values.staticMember(step, ofTypeNamed: path, context: enclosingTypeName(of: Syntax(expression)))
+        }
+        switch resolve(base, depth: depth + 1) {
+        case .project(let owner): return values.step(step, from: owner)
+        case .other:
+            guard let root = SyntaxReading.rootName(of: base), root.hasPrefix("$") else { return .unknown }
+            return root.dropFirst().allSatisfy(\.isNumber) ? .unknown : .other(named: nil)
+        case .unknown, .ambiguous: return .unknown
         }
     }
 
-    private func propertyType(_ name: String, of owner: TypeInfo, isStatic: Bool, depth: Int) -> ObjectResolution {
-        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else { return .unknown }
-        // `var session = Session.shared`: the type of that static member.
-        if property.type == nil, case .staticMember(let base, let member)? = property.initializer, depth < 8,
-           case .project(let baseType) = index.types.resolve(base, from: owner.qualifiedName) {
-            return propertyType(member, of: baseType, isStatic: true, depth: depth + 1)
+    /// A type name seen from `context`: a project type (following aliases), or a type from elsewhere.
+    func typeNamed(_ name: String, context: String?) -> ObjectResolution {
+        switch values.typeNamed(name, context: context) {
+        case .ambiguous: return .unknown
+        case let resolved: return resolved
         }
-        guard let typeName = index.types.heldTypeName(property) else { return .unknown }
-        if property.type?.isCollectionOrTuple == true { return .other }
-        // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
-        if typeName == owner.name || typeName == "Self" { return .project(owner) }
-        return typeNamed(typeName, context: owner.qualifiedName)
     }
 
     /// Walks outward from a reference: closure parameters, earlier locals, function parameters, then the
@@ -137,7 +114,7 @@ struct ObjectTypeResolver {
                     return .unknown
                 }
                 if owner.allProperties.contains(where: { $0.name == name && !$0.isStatic }) {
-                    return propertyType(name, of: owner, isStatic: false, depth: depth)
+                    return values.member(name, of: owner, isStatic: false)
                 }
                 return .unknown
             }
@@ -194,7 +171,7 @@ struct ObjectTypeResolver {
 
     private func typed(_ type: TypeSyntax, at node: Syntax) -> ObjectResolution {
         let ref = SyntaxReading.typeRef(type)
-        if ref.isCollectionOrTuple { return .other }
+        if ref.isCollectionOrTuple { return .other(named: nil) }
         guard let nominal = ref.nominal else { return .unknown }
         return typeNamed(nominal, context: enclosingTypeName(of: node))
     }
@@ -209,7 +186,7 @@ struct ObjectTypeResolver {
             else if let decl = scope.as(EnumDeclSyntax.self) { names.append(decl.name.text) }
             else if let decl = scope.as(ActorDeclSyntax.self) { names.append(decl.name.text) }
             else if let decl = scope.as(ExtensionDeclSyntax.self) {
-                names.append(SyntaxReading.nominalName(decl.extendedType.trimmedDescription))
+                names.append(SyntaxReading.nominalName(SyntaxReading.text(decl.extendedType)))
                 break
             }
             current = scope.parent

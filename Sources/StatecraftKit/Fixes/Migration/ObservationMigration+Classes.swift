@@ -255,7 +255,7 @@ extension ObservationMigration {
                             switch resolver.resolve(argument.expression) {
                             case .project(let info): skip(info, "it is passed to `\(owner)`, which " + taking)
                             case .other: continue
-                            case .unknown:
+                            case .unknown, .ambiguous:
                                 skipSuspects(argument.expression, described + " and is called with `\(argument.expression.trimmedDescription)`, which Statecraft cannot resolve")
                             }
                         }

@@ -48,9 +48,7 @@ struct ObservationMigration {
             outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
             return outcome
         }
-        var aliases: [String: String] = [:]
-        for fileSites in sites { aliases.merge(fileSites.typeAliases) { first, _ in first } }
-        let resolver = ObjectTypeResolver(index: index, aliases: aliases)
+        let resolver = ObjectTypeResolver(index: index)
         var plans: [ObjectIdentifier: ClassPlan] = [:]
         for candidate in classes { plans[ObjectIdentifier(candidate.info)] = ClassPlan(candidate: candidate) }
         func plan(_ info: TypeInfo) -> ClassPlan? { plans[ObjectIdentifier(info)] }
@@ -136,7 +134,7 @@ struct ObservationMigration {
                 case .project(let info):
                     if plan(info) != nil { plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name)) }
                 case .other: continue
-                case .unknown:
+                case .unknown, .ambiguous:
                     let reason = "`.environmentObject(\(argument.trimmedDescription))` (\(location(fileIndex, injection.call))) injects an object Statecraft cannot resolve"
                     skipSuspects(of: argument, reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
                 }
@@ -148,7 +146,7 @@ struct ObservationMigration {
                 switch resolver.resolve(base) {
                 case .project(let info): skip(info, reason)
                 case .other: continue
-                case .unknown:
+                case .unknown, .ambiguous:
                     // Any class with a `@Published` property of that name may be the one.
                     for value in plans.values where value.candidate.info.allProperties.contains(where: { $0.name == property && $0.hasWrapper("Published") }) {
                         skip(value.candidate.info, reason + " on an object Statecraft cannot resolve, which may be this class")
@@ -161,7 +159,7 @@ struct ObservationMigration {
                 switch resolver.resolve(base) {
                 case .project(let info): skip(info, reason)
                 case .other: continue
-                case .unknown: skipSuspects(of: base, reason + " on an object Statecraft cannot resolve")
+                case .unknown, .ambiguous: skipSuspects(of: base, reason + " on an object Statecraft cannot resolve")
                 }
             }
         }
@@ -176,7 +174,7 @@ struct ObservationMigration {
                 case .project(let info):
                     skip(info, "`\(use.node.trimmedDescription)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.node)))")
                 case .other: continue
-                case .unknown:
+                case .unknown, .ambiguous:
                     skipSuspects(of: use.value, "`\(use.node.trimmedDescription)` (\(location(fileIndex, use.node))) wraps an object Statecraft cannot resolve")
                 }
             }

@@ -47,7 +47,6 @@ struct ObservationSites {
     var wrapperValueUses: [(node: Syntax, value: ExprSyntax)] = []
     var imports: [ImportDeclSyntax] = []
     /// `typealias Store = AppStore`: the aliased type's name, by alias.
-    var typeAliases: [String: String] = [:]
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
 
@@ -133,10 +132,7 @@ struct ObservationSites {
             return .visitChildren
         }
 
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let nominal = SyntaxReading.typeRef(node.initializer.value).nominal { sites.typeAliases[node.name.text] = nominal }
-            return .skipChildren
-        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             sites.imports.append(node)

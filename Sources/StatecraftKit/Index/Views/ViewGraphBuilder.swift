@@ -2,9 +2,6 @@
 /// `header` property used in `body` contributes its views with `body`'s modifiers around them); helpers and
 /// modifiers are summarised once (what they inject around the content they wrap).
 final class ViewGraphBuilder {
-    /// Static members that conventionally hold an instance of their own type.
-    static let instanceMembers = Vocabulary.sharedInstanceMembers.union(Vocabulary.sampleInstanceMembers)
-
     /// One use of a view tree, placed in its node: the modifiers and containers around it from the node's root.
     struct PlacedUse {
         var use: ViewUseFact
@@ -29,6 +26,7 @@ final class ViewGraphBuilder {
 
     private let files: [FileFacts]
     private let types: TypeTable
+    private let values: ValueResolver
     private let graph = ViewGraph()
     private var treesByNode: [Int: [TreeRef]] = [:]
     private var contextByNode: [Int: TypeInfo] = [:]
@@ -46,9 +44,10 @@ final class ViewGraphBuilder {
     private var containerMemo = Memo()
     private var metCycle = false
 
-    init(files: [FileFacts], types: TypeTable) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver) {
         self.files = files
         self.types = types
+        self.values = values
     }
 
     func build() -> ViewGraph {
@@ -83,6 +82,7 @@ final class ViewGraphBuilder {
                 var node = ViewGraph.Node(kind: kind, name: info.name, file: file, position: info.declaration.position,
                                           type: info)
                 node.requirements = requirements(of: info)
+                if kind == .app { node.rootProvision.objects = platformDelegates(of: info) }
                 let id = graph.addNode(node)
                 contextByNode[id] = info
                 let trees = info.scopes.flatMap { scope in scope.scope.viewTrees.map { TreeRef(tree: $0, file: scope.file) } }
@@ -93,6 +93,19 @@ final class ViewGraphBuilder {
     }
 
     private var memberTrees: [Int: [String: [TreeRef]]] = [:]
+
+    /// The delegates SwiftUI itself puts in the environment of an app's scenes: its delegate adaptor's
+    /// (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`) and the scene delegate classes the project
+    /// configures (`configuration.delegateClass = SceneDelegate.self`). Readers of other types need an injection.
+    private func platformDelegates(of app: TypeInfo) -> Set<String> {
+        var names = Set(files.flatMap(\.sceneDelegateTypes).map(SyntaxReading.simpleName))
+        for property in app.storedProperties {
+            guard let adaptor = property.wrappers.first(where: { Vocabulary.delegateAdaptorWrappers.contains($0.name) }),
+                  let type = adaptor.typeArgument ?? property.type?.nominal else { continue }
+            names.insert(SyntaxReading.simpleName(type))
+        }
+        return names
+    }
 
     /// View-building members of other types (`AppTab.makeContentView()`, `Route.destination`), by member name.
     private var factoryNodes: [String: [Int]] = [:]
@@ -310,7 +323,7 @@ final class ViewGraphBuilder {
         for modifier in modifiers {
             switch modifier.effect {
             case .injectsObject(let value, _):
-                if let type = resolve(value, context: context) {
+                if let type = injectedTypeName(value, context: context) {
                     result.objects.insert(SyntaxReading.simpleName(type))
                 } else {
                     result.anyObject = true
@@ -391,54 +404,14 @@ final class ViewGraphBuilder {
 
     // MARK: Values
 
-    /// The type of an injected value, or nil when it cannot be told with confidence.
-    func resolve(_ value: ValueFact, context: TypeInfo?) -> String? {
-        switch value {
-        case .unknown:
-            return nil
-        case .typed(let name, let path):
-            guard !path.isEmpty else { return name }
-            guard let info = types.resolve(name, from: context?.qualifiedName).info else { return nil }
-            return follow(path, from: info)
-        case .selfPath(let path):
-            guard let context, !path.isEmpty else { return nil }
-            return follow(path, from: context)
-        case .staticMember(let base, let path):
-            guard let first = path.first else { return nil }
-            let info = types.resolve(base, from: context?.qualifiedName).info
-            var type: String?
-            if let info, let property = info.allProperties.first(where: { $0.name == first && $0.isStatic }) {
-                type = propertyType(property)
-            }
-            if type == nil, Self.instanceMembers.contains(first) { type = base }
-            guard let type else { return nil }
-            if path.count == 1 { return type }
-            guard let holder = types.resolve(type, from: context?.qualifiedName).info else { return nil }
-            return follow(Array(path.dropFirst()), from: holder)
+    /// The simple type name of an injected value, or nil when it cannot be told with confidence. A value built
+    /// on the spot keeps its name as written, the name readers use in `@Environment(T.self)`.
+    func injectedTypeName(_ value: ValueFact, context: TypeInfo?) -> String? {
+        if case .typed(let name, let path) = value, path.isEmpty { return name }
+        switch values.resolve(value, context: context) {
+        case .project(let info): return info.name
+        case .other(let name?), .ambiguous(let name): return name
+        case .other(nil), .unknown: return nil
         }
-    }
-
-    private func follow(_ path: [String], from start: TypeInfo) -> String? {
-        var current = start
-        var type: String?
-        for (offset, name) in path.enumerated() {
-            guard let property = current.allProperties.first(where: { $0.name == name && !$0.isStatic }),
-                  let next = propertyType(property) else { return nil }
-            type = next
-            if offset < path.count - 1 {
-                guard let info = types.resolve(next, from: current.qualifiedName).info else { return nil }
-                current = info
-            }
-        }
-        return type
-    }
-
-    private func propertyType(_ property: PropertyFact) -> String? {
-        if let held = types.heldTypeName(property) { return held }
-        if let type = property.wrapper("Environment")?.typeArgument { return type }
-        if case .staticMember(let base, let member)? = property.initializer, Self.instanceMembers.contains(member) {
-            return base
-        }
-        return nil
     }
 }

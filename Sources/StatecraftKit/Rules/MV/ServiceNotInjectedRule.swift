@@ -137,7 +137,7 @@ struct ServiceNotInjectedRule: Rule {
                     for modifier in use.modifiers {
                         guard case .injectsObject(let value, _) = modifier.effect else { continue }
                         switch value {
-                        case .selfPath(let path): if let first = path.first { names.insert(first) }
+                        case .selfPath(let path): if case .property(let first)? = path.first { names.insert(first) }
                         case .typed(let type, _): names.insert(type)
                         default: break
                         }

@@ -1,0 +1,156 @@
+/// What a value is, as far as the project's code tells.
+public enum ObjectResolution: Sendable {
+    /// An instance of this project type.
+    case project(TypeInfo)
+    /// Certainly not a project type: a type from elsewhere (named, as written) or a literal, closure or
+    /// collection (no name).
+    case other(named: String?)
+    /// Several project types share this name and nothing says which is meant.
+    case ambiguous(named: String)
+    /// Statecraft cannot tell.
+    case unknown
+
+    /// The project type, or nil.
+    public var info: TypeInfo? {
+        if case .project(let info) = self { return info }
+        return nil
+    }
+}
+
+/// The one value → type resolver: follows a value's steps (properties, static members, shared instances,
+/// `@Environment` reads, methods' declared return types) and type aliases. The view graph reads it for
+/// injected values; `fix` for the objects its use sites name, after reading locals and parameters from the
+/// syntax. Conservative: anything it cannot follow with confidence is `.unknown`.
+public struct ValueResolver: Sendable {
+    let types: TypeTable
+    /// The project's type aliases by simple name (`Store` → `AppStore`); the first declaration wins.
+    let aliases: [String: String]
+
+    init(types: TypeTable, files: [FileFacts]) {
+        self.types = types
+        var aliases: [String: String] = [:]
+        for file in files {
+            for alias in file.typeAliases where aliases[alias.name] == nil {
+                if let target = alias.target { aliases[alias.name] = target }
+            }
+        }
+        self.aliases = aliases
+    }
+
+    /// A type name seen from `context`: a project type, following aliases, or a type from elsewhere.
+    public func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
+        switch types.resolve(name, from: context) {
+        case .project(let info): return .project(info)
+        case .ambiguous: return .ambiguous(named: name)
+        case .unknown:
+            if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
+                return typeNamed(target, context: context, depth: depth + 1)
+            }
+            return .other(named: name)
+        }
+    }
+
+    /// The value of a property of `owner`: its declared or constructed type, the shared instance it copies
+    /// (`var session = Session.shared`), or the object it reads from the environment.
+    public func member(_ name: String, of owner: TypeInfo, isStatic: Bool, depth: Int = 0) -> ObjectResolution {
+        guard depth < 8, let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else {
+            return .unknown
+        }
+        if property.type == nil, case .staticMember(let base, let member)? = property.initializer {
+            if case .project(let baseType) = types.resolve(base, from: owner.qualifiedName) {
+                return self.member(member, of: baseType, isStatic: true, depth: depth + 1)
+            }
+            if SharedInstanceRole.isSharedInstanceMember(member) || Vocabulary.sampleInstanceMembers.contains(member) {
+                return typeNamed(base, context: owner.qualifiedName)
+            }
+        }
+        if let environment = property.wrapper("Environment")?.typeArgument {
+            return typeNamed(environment, context: owner.qualifiedName)
+        }
+        guard let typeName = types.heldTypeName(property) else { return .unknown }
+        if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
+        // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
+        if typeName == owner.name || typeName == "Self" { return .project(owner) }
+        return typeNamed(typeName, context: owner.qualifiedName)
+    }
+
+    /// What calling `name` on `owner` returns, by its declared return type; overloads must agree.
+    public func result(ofMethod name: String, of owner: TypeInfo, isStatic: Bool) -> ObjectResolution {
+        let methods = owner.allFunctions.filter { $0.kind == .function && $0.name == name && $0.isStatic == isStatic }
+        let returned = Set(methods.map { $0.returnType?.nominal })
+        guard returned.count == 1, let only = returned.first, let typeName = only else { return .unknown }
+        if methods[0].returnType?.isCollectionOrTuple == true { return .other(named: nil) }
+        if typeName == owner.name || typeName == "Self" { return .project(owner) }
+        return typeNamed(typeName, context: owner.qualifiedName)
+    }
+
+    /// A static member of a written type: `Store.shared`, `Store.make()`. When several project types share
+    /// the name (one per target), the one that declares the member is meant, if only one does.
+    public func staticMember(_ step: ValueStep, ofTypeNamed base: String, context: String?) -> ObjectResolution {
+        func declares(_ info: TypeInfo) -> Bool {
+            switch step {
+            case .property(let name): return info.allProperties.contains { $0.name == name && $0.isStatic }
+            case .call(let name): return info.allFunctions.contains { $0.name == name && $0.isStatic }
+            }
+        }
+        func follow(_ owner: TypeInfo) -> ObjectResolution {
+            switch step {
+            case .property(let name): return member(name, of: owner, isStatic: true)
+            case .call(let name): return result(ofMethod: name, of: owner, isStatic: true)
+            }
+        }
+        switch types.resolve(base, from: context) {
+        case .project(let owner):
+            let resolved = follow(owner)
+            // `Store.shared` where the project does not show its type: by convention, an instance of `Store`.
+            if case .unknown = resolved, case .property(let name) = step, SharedInstanceRole.isSharedInstanceMember(name)
+                || Vocabulary.sampleInstanceMembers.contains(name) {
+                return .project(owner)
+            }
+            return resolved
+        case .ambiguous:
+            let owners = (types.byQualifiedName[SyntaxReading.nominalName(base)] ?? []).filter(declares)
+            return owners.count == 1 ? follow(owners[0]) : .unknown
+        case .unknown:
+            if case .property(let name) = step, SharedInstanceRole.isSharedInstanceMember(name)
+                || Vocabulary.sampleInstanceMembers.contains(name) {
+                return typeNamed(base, context: context)
+            }
+            return Vocabulary.standardValueTypes.contains(base) ? .other(named: nil) : .unknown
+        }
+    }
+
+    /// One step from a value of a known project type.
+    public func step(_ step: ValueStep, from owner: TypeInfo) -> ObjectResolution {
+        switch step {
+        case .property(let name): return member(name, of: owner, isStatic: false)
+        case .call(let name): return result(ofMethod: name, of: owner, isStatic: false)
+        }
+    }
+
+    /// Follows `steps` from a starting value.
+    public func follow(_ steps: ArraySlice<ValueStep>, from start: ObjectResolution) -> ObjectResolution {
+        var current = start
+        for next in steps {
+            guard case .project(let owner) = current else { return .unknown }
+            current = step(next, from: owner)
+        }
+        return current
+    }
+
+    /// What a value read from the facts is, seen from the code of `context`.
+    public func resolve(_ value: ValueFact, context: TypeInfo?) -> ObjectResolution {
+        switch value {
+        case .unknown:
+            return .unknown
+        case .typed(let name, let path):
+            return follow(path[...], from: typeNamed(name, context: context?.qualifiedName))
+        case .selfPath(let path):
+            guard let context, !path.isEmpty else { return .unknown }
+            return follow(path[...], from: .project(context))
+        case .staticMember(let base, let path):
+            guard let first = path.first else { return .unknown }
+            return follow(path.dropFirst(), from: staticMember(first, ofTypeNamed: base, context: context?.qualifiedName))
+        }
+    }
+}
