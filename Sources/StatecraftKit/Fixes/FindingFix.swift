@@ -10,7 +10,6 @@ protocol FindingFix {
 /// What a finding fix sees besides its file.
 struct FixContext {
     let index: ProjectIndex
-    let memberwise: MemberwiseCalls
     /// The project writes type attributes on a line of their own (`@MainActor` above `final class`).
     var attributesOnOwnLine = false
     var resolver: ObjectTypeResolver { ObjectTypeResolver(index: index) }

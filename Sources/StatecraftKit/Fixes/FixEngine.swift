@@ -100,14 +100,23 @@ public struct FixEngine {
         var attempts = 0
         var converged = false
 
+        var parsedCache = [ParsedFile?](repeating: nil, count: files.count)
+        var sitesCache = [ObservationSites?](repeating: nil, count: files.count)
         while attempts < 12 {
             attempts += 1
-            let parsed = Parallel.map(count: files.count, jobs: options.jobs) { ParsedFile(files[$0]) }
+            // Only files a pass changed are parsed again: the others keep their tree, facts and sites.
+            let cachedFiles = parsedCache
+            let parsed = Parallel.map(count: files.count, jobs: options.jobs) { cachedFiles[$0] ?? ParsedFile(files[$0]) }
+            parsedCache = parsed
+            let cachedSites = sitesCache
+            let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { cachedSites[$0] ?? ObservationSites.collect(parsed[$0]) }
+            sitesCache = sites
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
             let index = linter.makeIndex(files: parsed.map(\.facts), deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil { selected = selectedFixes(linter: linter, index: index) }
-            let plan = planPass(parsed: parsed, index: index, selected: selected!, blocked: blockedClasses, frozen: frozen)
+            let plan = planPass(parsed: parsed, sites: sites, index: index, selected: selected!, blocked: blockedClasses,
+                                frozen: frozen)
 
             // Edits that cannot all be applied together wait, group by group (a class, a finding), for the next pass;
             // a class needing an edit in a file that cannot be rewritten is blocked.
@@ -135,11 +144,19 @@ public struct FixEngine {
             }
 
             var newTexts: [Int: String] = [:]
+            var newParsed: [Int: ParsedFile] = [:]
             var applied: [Int: [TextEdit]] = [:]
             var retry = false
-            for (fileIndex, outcome) in outcomes where outcome.text != files[fileIndex].text {
-                let check = SourceReader.extract(source: outcome.text, path: parsed[fileIndex].path)
-                if check.syntaxErrorCount > baselineErrors![fileIndex] {
+            // Each rewritten file is parsed once, to check it and, when it is kept, for the next pass.
+            let changed = outcomes.keys.sorted().filter { outcomes[$0]!.text != files[$0].text }
+            let reparsed = Parallel.map(count: changed.count, jobs: options.jobs) { position -> ParsedFile in
+                var file = files[changed[position]]
+                file.text = outcomes[changed[position]]!.text
+                return ParsedFile(file)
+            }
+            for (position, fileIndex) in changed.enumerated() {
+                let outcome = outcomes[fileIndex]!
+                if reparsed[position].facts.syntaxErrorCount > baselineErrors![fileIndex] {
                     for edit in outcome.applied {
                         if let group = edit.group, !group.hasPrefix("finding:") {
                             blockedClasses[group] = "rewriting \(parsed[fileIndex].path) would add a syntax error"
@@ -152,6 +169,7 @@ public struct FixEngine {
                     continue
                 }
                 newTexts[fileIndex] = outcome.text
+                newParsed[fileIndex] = reparsed[position]
                 applied[fileIndex] = outcome.applied
             }
             if retry { continue }
@@ -182,6 +200,8 @@ public struct FixEngine {
             }
             for (fileIndex, text) in newTexts {
                 files[fileIndex].text = text
+                parsedCache[fileIndex] = newParsed[fileIndex]
+                sitesCache[fileIndex] = nil
                 for edit in applied[fileIndex]! where edit.counts { counts[fileIndex][edit.fix, default: 0] += 1 }
             }
         }
@@ -241,16 +261,14 @@ public struct FixEngine {
         var skipped: [FixSkip]
     }
 
-    private func planPass(parsed: [ParsedFile], index: ProjectIndex, selected: Set<String>,
+    private func planPass(parsed: [ParsedFile], sites: [ObservationSites], index: ProjectIndex, selected: Set<String>,
                           blocked: [String: String], frozen: Set<String>) -> PassPlan {
-        let memberwise = MemberwiseCalls(index: index)
-        let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { ObservationSites.collect(parsed[$0]) }
         let ownLine = AttributeStyle.prefersOwnLine(sites)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
         var migration = ObservationMigration.Outcome(edits: edits)
         let ranMigration = selected.contains(ObservationMigration.id)
         if ranMigration {
-            migration = ObservationMigration(index: index, files: parsed, sites: sites, memberwise: memberwise, blocked: blocked,
+            migration = ObservationMigration(index: index, files: parsed, sites: sites, blocked: blocked,
                                              attributesOnOwnLine: ownLine).run()
             edits = migration.edits
         }
@@ -263,7 +281,7 @@ public struct FixEngine {
                 .run(index: index)
             let byFile = Dictionary(grouping: findings, by: \.file)
             let fileIndex = Dictionary(parsed.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            var context = FixContext(index: index, memberwise: memberwise)
+            var context = FixContext(index: index)
             context.attributesOnOwnLine = ownLine
             for (path, fileFindings) in byFile {
                 guard let position = fileIndex[path] else { continue }

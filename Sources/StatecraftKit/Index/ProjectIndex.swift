@@ -45,7 +45,7 @@ public final class ProjectIndex: Sendable {
         let values = ValueResolver(types: types, files: files)
         let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
-        let dataflow = clock.measure("dataflow") { Dataflow(types: types, graph: graph) }
+        let dataflow = clock.measure("dataflow") { Dataflow(files: files, types: types, graph: graph) }
         let roles = clock.measure("roles") {
             Roles(files: files, types: types, graph: graph, dataflow: dataflow, deploymentTargets: deploymentTargets,
                   options: options)

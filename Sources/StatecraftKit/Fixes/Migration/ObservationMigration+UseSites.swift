@@ -26,7 +26,7 @@ extension ObservationMigration {
         switch site.wrapper {
         case "StateObject":
             edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
-            if !hasAccess, isView, !usedElsewhere, !memberwise.passes(site.name, to: site.owner ?? "") {
+            if !hasAccess, isView, !usedElsewhere, !index.dataflow.someCallerPasses(site.name, to: site.owner ?? "") {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
         case "ObservedObject":

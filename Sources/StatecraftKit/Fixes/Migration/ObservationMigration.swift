@@ -34,7 +34,6 @@ struct ObservationMigration {
     let files: [ParsedFile]
     /// What each file holds that the migration reads or rewrites, collected once per pass.
     let sites: [ObservationSites]
-    let memberwise: MemberwiseCalls
     let blocked: [String: String]
     /// New attributes go on a line of their own (the project's style).
     var attributesOnOwnLine = false

@@ -1,6 +1,6 @@
-/// How values move between views: who constructs each view with which arguments, and which properties a view
-/// only passes on to the views it builds. Read by the view-model role, `prop-drilling` and
-/// `state-copies-parameter`.
+/// How values move between views: who constructs each view with which arguments, which properties a view
+/// only passes on to the views it builds, and which argument labels any type is constructed with. Read by the
+/// view-model role, `prop-drilling`, `state-copies-parameter`, and the fixes that make properties `private`.
 public struct Dataflow: Sendable {
     /// One place that builds a view: the view type that builds it (nil for scenes, previews and helpers outside
     /// a type) and the arguments it passes.
@@ -14,8 +14,10 @@ public struct Dataflow: Sendable {
     private let constructionsByView: [ObjectIdentifier: [Construction]]
     /// For each view: property → the number of places that pass it unchanged to a project view.
     private let forwardsByView: [ObjectIdentifier: [String: Int]]
+    /// The argument labels each type name is constructed with anywhere (`Row(title: …)` → `Row: [title]`).
+    private let constructionLabels: [String: Set<String>]
 
-    init(types: TypeTable, graph: ViewGraph) {
+    init(files: [FileFacts], types: TypeTable, graph: ViewGraph) {
         var constructions: [ObjectIdentifier: [Construction]] = [:]
         for edge in graph.edges {
             guard graph.nodes[edge.to].kind == .view, let target = graph.nodes[edge.to].type else { continue }
@@ -29,6 +31,24 @@ public struct Dataflow: Sendable {
             if !counts.isEmpty { forwards[ObjectIdentifier(view)] = counts }
         }
         forwardsByView = forwards
+        var labels: [String: Set<String>] = [:]
+        for file in files {
+            for scope in file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope] {
+                for call in scope.usage.calls {
+                    guard let path = call.path, !call.isMethodOnExpression else { continue }
+                    let name = SyntaxReading.simpleName(path)
+                    guard SyntaxReading.isUpperCamel(name) else { continue }
+                    labels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
+                }
+            }
+        }
+        constructionLabels = labels
+    }
+
+    /// Whether some call anywhere constructs a type of this name with an argument labelled `label`: a caller
+    /// sets that property through the memberwise initialiser, so it cannot become `private`.
+    public func someCallerPasses(_ label: String, to type: String) -> Bool {
+        constructionLabels[SyntaxReading.simpleName(type)]?.contains(label) == true
     }
 
     /// Every place in the project that builds `view`.

@@ -18,7 +18,7 @@ struct ObservedObjectOwnedFix: FindingFix {
                   let value = declaration.bindings.first?.initializer?.value,
                   let constructed = SyntaxReading.constructedType(value) else { continue }
             let owner = context.resolver.enclosingTypeName(of: Syntax(declaration))
-            if let owner, context.memberwise.passes(name, to: owner) {
+            if let owner, context.index.dataflow.someCallerPasses(name, to: owner) {
                 output.skip(ruleID, file, declaration, "a caller passes `\(name):` to `\(SyntaxReading.simpleName(owner))`: decide whether the view owns it")
                 continue
             }

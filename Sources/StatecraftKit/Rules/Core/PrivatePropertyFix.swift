@@ -44,7 +44,7 @@ struct PrivatePropertyFix: FindingFix {
             if needsInitialValue, declaration.bindings.first?.initializer == nil {
                 return .failure(Reason(text: "it has no initial value, so callers set it through the memberwise initialiser"))
             }
-            if let owner, context.memberwise.passes(name, to: owner) {
+            if let owner, context.index.dataflow.someCallerPasses(name, to: owner) {
                 return .failure(Reason(text: "a caller sets it through `\(SyntaxReading.simpleName(owner))(\(name): …)`"))
             }
         }
