@@ -43,6 +43,38 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["ClipTime"]!.contains("uses the wrapper storage `_clipTime` directly"))
     }
 
+    /// One verdict: `check` reports each class `fix` skips with the reasons the class itself gives, in `fix`'s
+    /// words, and reports as migratable only classes `fix` migrates or skips for what it finds at use sites.
+    func testCheckAndFixAgreeOnEachClass() throws {
+        let folder = try copyCase("skips")
+        let fixed = try run(folder, fixes: ["observation-migration"])
+        let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: ["legacy-observable-object"]),
+                            workingDirectory: folder.path)
+        let loaded = try linter.loadIndex(paths: ["."])
+        let findings = linter.run(index: loaded.index)
+        let blockers = loaded.index.roles.migrationBlockers
+        var checkedClasses = 0
+        for report in fixed.skippedClasses + fixed.migratedClasses {
+            // Lines move as `fix` rewrites earlier classes in its passes: classes are matched by name and file.
+            let info = try XCTUnwrap(loaded.index.types.all.first { $0.qualifiedName == report.name && loaded.index.files[$0.file].path == report.file })
+            let classReasons = blockers.classReasons(info)
+            XCTAssertTrue(Set(classReasons).isSubset(of: Set(report.reasons)), "\(report.name): fix gives \(report.reasons)")
+            let disabled = classReasons.contains { $0.contains("statecraft:disable") }
+            guard let finding = findings.first(where: { $0.file == report.file && $0.position == info.declaration.position }) else {
+                XCTAssertTrue(disabled || !info.inherited.contains("ObservableObject"), "\(report.name) is not reported by check")
+                continue
+            }
+            checkedClasses += 1
+            for reason in classReasons { XCTAssertTrue(finding.message.contains(reason), "\(report.name): \(finding.message) lacks \(reason)") }
+            if report.reasons.isEmpty {
+                XCTAssertEqual(finding.severity, .warning, "\(report.name) is migrated, so check says it can be")
+            } else if !classReasons.isEmpty {
+                XCTAssertEqual(finding.severity, .info, "\(report.name) needs manual work: \(report.reasons)")
+            }
+        }
+        XCTAssertGreaterThan(checkedClasses, 15)
+    }
+
     func testSmallerFixes() throws {
         let result = try assertFixCase("smaller", fixes: smallFixes)
         XCTAssertEqual(Set(result.fixCounts.keys), smallFixes.subtracting(["observation-migration"]))

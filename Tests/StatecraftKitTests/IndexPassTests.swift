@@ -142,19 +142,32 @@ final class IndexPassTests: XCTestCase {
         XCTAssertTrue(ViewModelRole.isNamed(for: info("FeedScreen"), info("FeedModel")))
     }
 
-    func testMigrationBlockersSeeProjectWidePublishers() {
+    func testMigrationBlockersResolveWhosePublisherIsUsed() {
         let index = makeIndex(["""
             final class Ticker: ObservableObject { @Published var value = 0 }
             final class Clock: ObservableObject { @Published var now = 0; func poke() { objectWillChange.send() } }
-            final class Quiet: ObservableObject { @Published var level = 0 }
+            final class Quiet: ObservableObject { @Published var value = 0 }
+            final class Base: ObservableObject {}
+            final class Child: Base { @Published var level = 0 }
             """, """
-            struct Watcher { func watch(_ ticker: Ticker) { _ = ticker.$value } }
+            struct Watcher {
+                func watch(_ ticker: Ticker, _ anything: AnyObject) { _ = ticker.$value; _ = (anything as! Clock).$now }
+            }
             """])
         let blockers = index.roles.migrationBlockers
         func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
-        XCTAssertEqual(blockers.reasons(info("Ticker")), ["uses Combine publishers `$value`"])
-        XCTAssertEqual(blockers.reasons(info("Clock")), ["uses `objectWillChange`"])
-        XCTAssertEqual(blockers.reasons(info("Quiet")), [])
+        XCTAssertEqual(blockers.reasons(info("Ticker")), ["its publisher `ticker.$value` is used (File1.swift:2)"])
+        XCTAssertEqual(blockers.reasons(info("Quiet")), [], "another class's publisher of the same name")
+        XCTAssertEqual(blockers.reasons(info("Clock")), [
+            "uses `objectWillChange`",
+            "its publisher `(anything as! Clock).$now` is used (File1.swift:2) on an object Statecraft cannot resolve, which may be this class",
+        ])
+        XCTAssertEqual(blockers.reasons(info("Base")), [
+            "`Child` inherits from it: `@Observable` does not carry over a class hierarchy; migrate it by hand",
+        ])
+        XCTAssertEqual(blockers.reasons(info("Child")), [
+            "it inherits from `Base`: `@Observable` does not carry over a class hierarchy; migrate it by hand",
+        ])
     }
 }
 
@@ -187,6 +200,7 @@ extension IndexPassTests {
             }
         }
         XCTAssertEqual(name(.typed("Store", path: [])), "AppStore", "aliases")
+        XCTAssertEqual(name(.selfPath([])), "Root", "`self`")
         XCTAssertEqual(name(.selfPath(["store", "cart"])), "Cart", "an environment read, then a property")
         XCTAssertEqual(name(.selfPath(["router", .call("destination")])), "Screen", "a method's declared return type")
         XCTAssertEqual(name(.selfPath(["router", "home", .call("build")])), "Screen")

@@ -57,16 +57,10 @@ enum SyntaxEdits {
             range = comma.positionAfterSkippingLeadingTrivia.utf8Offset..<inherited.endPositionBeforeTrailingTrivia.utf8Offset
         }
         let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
-        if containsComment(clause) || before.contains(where: \.isComment) { return nil }
+        if SyntaxReading.containsComment(clause) || before.contains(where: \.isComment) { return nil }
         return TextEdit(range, "", fix: fix, group: group)
     }
 
-    /// Whether a token's surroundings or a node hold a comment (which a rewrite of it would lose).
-    static func containsComment(_ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            (Array(token.leadingTrivia) + Array(token.trailingTrivia)).contains(where: \.isComment)
-        }
-    }
 
     /// The byte range of a declaration including its leading trivia when that holds only blanks.
     static func wholeDeclaration(_ node: some SyntaxProtocol) -> Range<Int>? {

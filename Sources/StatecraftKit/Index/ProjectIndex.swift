@@ -47,8 +47,8 @@ public final class ProjectIndex: Sendable {
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
         let dataflow = clock.measure("dataflow") { Dataflow(files: files, types: types, graph: graph) }
         let roles = clock.measure("roles") {
-            Roles(files: files, types: types, graph: graph, dataflow: dataflow, deploymentTargets: deploymentTargets,
-                  options: options)
+            Roles(files: files, types: types, values: values, graph: graph, dataflow: dataflow,
+                  deploymentTargets: deploymentTargets, options: options)
         }
         architecture = clock.measure("architecture") {
             ArchitectureModel(files: files, types: types, graph: graph, roles: roles)

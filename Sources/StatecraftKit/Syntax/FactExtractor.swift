@@ -129,6 +129,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
+        facts.types[facts.types.count - 1].shape = ClassShapeReader.read(node)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeScope() }
@@ -537,6 +538,11 @@ final class FactExtractor: SyntaxVisitor {
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
                 top.scope.usage.memberProjections.insert(name)
+                if let base = member.base {
+                    top.scope.usage.publisherUses.append(PublisherUseFact(
+                        property: name, base: ValueReader.value(of: base), context: top.qualifiedName,
+                        text: SyntaxReading.text(member), position: position(member)))
+                }
             } else {
                 top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)
             }

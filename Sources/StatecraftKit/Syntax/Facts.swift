@@ -78,6 +78,8 @@ public struct TypeFact: Sendable {
     public var isGeneric: Bool
     public var genericParameters: [String]
     public var scope: MemberScope
+    /// For classes: what the declaration says about moving it to `@Observable`.
+    public var shape: ClassShapeFact? = nil
 }
 
 public struct ExtensionFact: Sendable {
@@ -216,6 +218,8 @@ public struct UsageFacts: Sendable {
     public var projections: [String: SourcePosition] = [:]
     /// `object.$x` projections: the Combine publisher of another object's `@Published` property.
     public var memberProjections: Set<String> = []
+    /// Each `object.$x` with what `object` is, for the migration to find whose publisher it is.
+    public var publisherUses: [PublisherUseFact] = []
     /// `_x` storage accesses (`_x = State(initialValue: …)`).
     public var storageAccesses: [String: [SourcePosition]] = [:]
     public var assignments: [AssignmentFact] = []
@@ -228,6 +232,17 @@ public struct UsageFacts: Sendable {
     public var containerDepths: [ContainerDepthFact] = []
     /// Views handed to a hosting controller: `UIHostingController(rootView: FeedView(…))` → `FeedView`.
     public var hostedViews: [String] = []
+}
+
+/// `object.$name`: another object's Combine publisher, used here.
+public struct PublisherUseFact: Sendable {
+    public var property: String
+    public var base: ValueFact
+    /// The qualified name of the type whose code uses it (nil outside any type).
+    public var context: String?
+    /// `player.$isPlaying`, as written.
+    public var text: String
+    public var position: SourcePosition
 }
 
 /// A plain assignment `x = value` (or `self.x = value`) to a name.

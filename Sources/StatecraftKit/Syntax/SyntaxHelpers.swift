@@ -36,6 +36,13 @@ enum SyntaxReading {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether a node's tokens carry a comment (which a rewrite of it would lose).
+    static func containsComment(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            (Array(token.leadingTrivia) + Array(token.trailingTrivia)).contains(where: \.isComment)
+        }
+    }
+
     static func isUpperCamel(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase

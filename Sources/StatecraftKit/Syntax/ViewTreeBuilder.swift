@@ -384,7 +384,7 @@ struct ViewTreeBuilder {
         case .typed(let type, let path): return .typed(type, path: path + [step])
         case .selfPath(let path): return .selfPath(path + [step])
         case .staticMember(let type, let path): return .staticMember(base: type, path: path + [step])
-        case .unknown: return .unknown
+        case .notAnObject, .unknown: return .unknown
         }
     }
 

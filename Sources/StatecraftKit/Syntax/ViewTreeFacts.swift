@@ -24,6 +24,8 @@ public enum ValueFact: Hashable, Sendable {
     case selfPath([ValueStep])
     /// Static members read from a type: `Store.shared`, `Store.preview.settings`, `Provider.shared.controller(for:)`.
     case staticMember(base: String, path: [ValueStep])
+    /// Certainly not a project object: a literal, a closure, a key path, a `$` binding, a collection.
+    case notAnObject
     case unknown
 }
 

@@ -48,7 +48,7 @@ struct ClassPlan {
         let id = ObservationMigration.id
         guard let clause = ext.inheritanceClause,
               let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }) else { return [] }
-        if clause.inheritedTypes.count == 1, ext.memberBlock.members.isEmpty, !SyntaxEdits.containsComment(ext.memberBlock),
+        if clause.inheritedTypes.count == 1, ext.memberBlock.members.isEmpty, !SyntaxReading.containsComment(ext.memberBlock),
            ext.attributes.isEmpty, let range = SyntaxEdits.wholeDeclaration(ext) {
             return [TextEdit(range, "", fix: id, group: group)]
         }

@@ -138,20 +138,8 @@ struct ObservationMigration {
                     skipSuspects(of: argument, reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
                 }
             }
-            for use in fileSites.publisherUses {
-                guard let base = use.base else { continue }
-                let property = String(use.declName.baseName.text.dropFirst())
-                let reason = "its publisher `\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"
-                switch resolver.resolve(base) {
-                case .project(let info): skip(info, reason)
-                case .other: continue
-                case .unknown, .ambiguous:
-                    // Any class with a `@Published` property of that name may be the one.
-                    for value in plans.values where value.candidate.info.allProperties.contains(where: { $0.name == property && $0.hasWrapper("Published") }) {
-                        skip(value.candidate.info, reason + " on an object Statecraft cannot resolve, which may be this class")
-                    }
-                }
-            }
+            // Publishers used elsewhere: the migration-blocker role's verdict, which `check` reports too.
+            for entry in index.roles.migrationBlockers.publisherReasons(inFile: fileIndex) { skip(entry.info, entry.reason) }
             for use in fileSites.objectWillChangeUses {
                 guard let base = use.base else { continue }
                 let reason = "`\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"

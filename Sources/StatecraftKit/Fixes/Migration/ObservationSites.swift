@@ -38,15 +38,12 @@ struct ObservationSites {
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
     /// `x.objectWillChange` outside the class of `x`.
     var objectWillChangeUses: [MemberAccessExprSyntax] = []
-    /// `x.$name`: the Combine publisher of another object's `@Published` property.
-    var publisherUses: [MemberAccessExprSyntax] = []
     var erasedUses: [ErasedUse] = []
     /// `ObservedObject<Clip>`, `Published<Int>.Publisher`, `StateObject(wrappedValue: x)` outside an
     /// initialiser's storage assignment: the wrapped type or value, which must stay an `ObservableObject`.
     var wrapperTypeUses: [(node: Syntax, type: TypeSyntax, owner: String?)] = []
     var wrapperValueUses: [(node: Syntax, value: ExprSyntax)] = []
     var imports: [ImportDeclSyntax] = []
-    /// `typealias Store = AppStore`: the aliased type's name, by alias.
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
 
@@ -180,10 +177,6 @@ struct ObservationSites {
             if node.declName.baseName.text == "objectWillChange", let base = node.base,
                !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
                 sites.objectWillChangeUses.append(node)
-            }
-            if node.declName.baseName.text.hasPrefix("$"), node.declName.baseName.text.count > 1, let base = node.base,
-               base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
-                sites.publisherUses.append(node)
             }
             return .visitChildren
         }

@@ -9,14 +9,14 @@ public struct Roles: Sendable {
     public let migrationBlockers: MigrationBlockers
 
     /// In dependency order: view models exclude services, services include shared instances.
-    init(files: [FileFacts], types: TypeTable, graph: ViewGraph, dataflow: Dataflow, deploymentTargets: DeploymentTargets,
-         options: IndexOptions) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, graph: ViewGraph, dataflow: Dataflow,
+         deploymentTargets: DeploymentTargets, options: IndexOptions) {
         sharedInstances = SharedInstanceRole(types: types)
         services = ServiceRole(types: types, graph: graph, sharedInstances: sharedInstances)
         viewModels = ViewModelRole(types: types, dataflow: dataflow, services: services,
                                    controllerPatterns: options.controllerPatterns)
         mainActor = MainActorRole(types: types, deploymentTargets: deploymentTargets)
         tests = TestMentions(files: files)
-        migrationBlockers = MigrationBlockers(files: files)
+        migrationBlockers = MigrationBlockers(files: files, types: types, values: values, mainActor: mainActor)
     }
 }

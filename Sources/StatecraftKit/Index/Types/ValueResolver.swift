@@ -138,19 +138,24 @@ public struct ValueResolver: Sendable {
         return current
     }
 
-    /// What a value read from the facts is, seen from the code of `context`.
-    public func resolve(_ value: ValueFact, context: TypeInfo?) -> ObjectResolution {
+    /// What a value read from the facts is, seen from the code of `context`. `contextName` names that code's
+    /// type when the project has several of that name (one per target), so `context` is nil.
+    public func resolve(_ value: ValueFact, context: TypeInfo?, contextName: String? = nil) -> ObjectResolution {
+        let scope = context?.qualifiedName ?? contextName
         switch value {
         case .unknown:
             return .unknown
+        case .notAnObject:
+            return .other(named: nil)
         case .typed(let name, let path):
-            return follow(path[...], from: typeNamed(name, context: context?.qualifiedName))
+            return follow(path[...], from: typeNamed(name, context: scope))
         case .selfPath(let path):
-            guard let context, !path.isEmpty else { return .unknown }
-            return follow(path[...], from: .project(context))
+            if let context { return follow(path[...], from: .project(context)) }
+            guard let contextName else { return .unknown }
+            return follow(path[...], from: typeNamed(contextName, context: nil))
         case .staticMember(let base, let path):
             guard let first = path.first else { return .unknown }
-            return follow(path.dropFirst(), from: staticMember(first, ofTypeNamed: base, context: context?.qualifiedName))
+            return follow(path.dropFirst(), from: staticMember(first, ofTypeNamed: base, context: scope))
         }
     }
 }

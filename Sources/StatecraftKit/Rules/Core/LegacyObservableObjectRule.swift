@@ -7,8 +7,10 @@ struct LegacyObservableObjectRule: Rule {
             With `ObservableObject`, every view that observes the object re-renders when any `@Published` \
             property changes. An `@Observable` class (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) tracks \
             which properties each view actually reads, needs no `@Published`, and works with plain `@State`, \
-            `@Environment` and `@Bindable`. Classes that rely on Combine (`objectWillChange`, `$property` \
-            publishers) are reported as info: their migration needs manual work.
+            `@Environment` and `@Bindable`. Classes that `statecraft fix` cannot migrate mechanically are reported \
+            as info, with the same reasons `fix` gives: Combine (`objectWillChange`, `$property` publishers), a \
+            class hierarchy, synthesised `Codable` keys, an `init` that reads state before it is all set, and the \
+            other skip reasons the README's `fix` section lists.
             """,
         exclusions: "Deployment targets older than Observation; classes already `@Observable`; subclasses of an `ObservableObject` class.",
         triggering: [
@@ -77,8 +79,8 @@ struct LegacyObservableObjectRule: Rule {
                     """))
             } else {
                 violations.append(Violation(type.declaration.position, """
-                    `\(type.name)` is an `ObservableObject` that \(reasons.joined(separator: " and ")): moving it to \
-                    `@Observable` needs manual work (replace the Combine pipeline first)
+                    `\(type.name)` is an `ObservableObject`, but `statecraft fix` cannot move it to `@Observable` \
+                    mechanically: \(reasons.joined(separator: "; "))
                     """, severity: .info))
             }
         }

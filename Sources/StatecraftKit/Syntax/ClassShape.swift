@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// What a class's own declaration says about moving it to `@Observable`, read from its syntax by the fact walk:
+/// the migration-blocker role and `fix` both read it.
+public struct ClassShapeFact: Hashable, Sendable {
+    public struct UnobservableProperty: Hashable, Sendable {
+        public var name: String
+        public var why: Unobservable
+    }
+
+    /// A member problem, in source order.
+    public enum MemberIssue: Hashable, Sendable {
+        /// `dynamic var x` (key-value observed).
+        case dynamic(String)
+        /// `@Published var a = 1, b = 2`.
+        case severalPublished(String)
+    }
+
+    /// Why a stored property cannot be observed and gets `@ObservationIgnored`.
+    public enum Unobservable: Hashable, Sendable {
+        case lazy
+        /// Wrapped by a property wrapper (`@AppStorage`).
+        case wrapped(by: String)
+    }
+
+    /// A tracked property an initialiser reads before every stored property is set.
+    public var earlyRead: String?
+    /// Stored `var`s (not `@ObservationIgnored`) that the `deinit` mentions.
+    public var deinitReads: [String] = []
+    public var hasGenericWhereClause = false
+    /// A comment sits where removing `ObservableObject` from the inheritance clause would delete it.
+    public var commentInConformance = false
+    public var hasIfConfigMembers = false
+    public var declaresCodingKeys = false
+    public var memberIssues: [MemberIssue] = []
+    /// Stored properties `@Observable` cannot track, by name.
+    public var unobservable: [UnobservableProperty] = []
+    /// Stored `var`s without `@Published`: Observation tracks them after the migration.
+    public var newlyTracked: [String] = []
+    public var publishedCount = 0
+}
+
+/// Reads `ClassShapeFact` from a class declaration.
+enum ClassShapeReader {
+    static func read(_ declaration: ClassDeclSyntax) -> ClassShapeFact {
+        var shape = ClassShapeFact()
+        let members = declaration.memberBlock.members
+        shape.earlyRead = earlyRead(declaration)
+        shape.deinitReads = deinitReads(declaration)
+        shape.hasGenericWhereClause = declaration.genericWhereClause != nil
+        if let clause = declaration.inheritanceClause,
+           clause.inheritedTypes.contains(where: { SyntaxReading.simpleName(SyntaxReading.text($0.type)) == "ObservableObject" }) {
+            let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
+            shape.commentInConformance = SyntaxReading.containsComment(clause) || before.contains(where: \.isComment)
+        }
+        shape.hasIfConfigMembers = members.contains { $0.decl.is(IfConfigDeclSyntax.self) }
+        shape.declaresCodingKeys = members.contains { member in
+            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.text == "CodingKeys" }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.text == "CodingKeys" }
+            return false
+        }
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.map(SyntaxReading.attributeName)
+            shape.publishedCount += names.filter { $0 == "Published" }.count
+            guard !SyntaxReading.hasModifier(variable.modifiers, "static"), !SyntaxReading.hasModifier(variable.modifiers, "class") else { continue }
+            let name = variable.bindings.first.map { SyntaxReading.text($0.pattern) } ?? "?"
+            if SyntaxReading.hasModifier(variable.modifiers, "dynamic") { shape.memberIssues.append(.dynamic(name)) }
+            if variable.bindings.count > 1, names.contains("Published") {
+                shape.memberIssues.append(.severalPublished(SyntaxReading.text(variable.bindings)))
+            }
+            guard !names.contains("ObservationIgnored"), !isComputed(variable) else { continue }
+            if SyntaxReading.hasModifier(variable.modifiers, "lazy") {
+                shape.unobservable.append(.init(name: name, why: .lazy))
+            } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
+                shape.unobservable.append(.init(name: name, why: .wrapped(by: wrapper)))
+            } else if variable.bindingSpecifier.text == "var", !names.contains("Published") {
+                shape.newlyTracked.append(name)
+            }
+        }
+        return shape
+    }
+
+    static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
+        guard let accessors = variable.bindings.first?.accessorBlock else { return false }
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list): return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// A tracked property an initialiser reads while some stored property is still unset: a plain stored
+    /// property allows that, the macro's computed accessor needs a fully initialised `self`.
+    private static func earlyRead(_ declaration: ClassDeclSyntax) -> String? {
+        var tracked = Set<String>()
+        var required = Set<String>()
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxReading.hasModifier(variable.modifiers, "static"),
+                  !isComputed(variable), !SyntaxReading.hasModifier(variable.modifiers, "lazy") else { continue }
+            let isVar = variable.bindingSpecifier.text == "var"
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isVar { tracked.insert(name) }
+                let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
+                let wrapped = variable.attributes.contains {
+                    $0.as(AttributeSyntax.self).map { !Vocabulary.plainPropertyAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
+                }
+                if binding.initializer == nil, !(isVar && optional), !wrapped { required.insert(name) }
+            }
+        }
+        guard !tracked.isEmpty, !required.isEmpty else { return nil }
+        for member in declaration.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            var assigned = Set<String>()
+            for statement in body.statements {
+                if required.isSubset(of: assigned) { break }
+                let target = assignedProperty(statement)
+                for token in statement.tokens(viewMode: .sourceAccurate) {
+                    guard tracked.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                    let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.id == reference.id && $0.base.map(SyntaxReading.text) == "self"
+                    } ?? false
+                    let isMemberOfOther = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
+                    if isMemberOfOther && !viaSelf { continue }
+                    if !viaSelf && parameters.contains(token.text) { continue }
+                    if let target, target.node.id == reference.id { continue }
+                    return token.text
+                }
+                if let target { assigned.insert(target.name) }
+            }
+        }
+        return nil
+    }
+
+    /// `x = …` or `self.x = …` as a whole statement.
+    private static func assignedProperty(_ statement: CodeBlockItemSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, reference) }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base.map(SyntaxReading.text) == "self" {
+            return (member.declName.baseName.text, member.declName)
+        }
+        return nil
+    }
+
+    /// Stored `var`s of the class that its `deinit` mentions (they become tracked, main-actor isolated accessors).
+    private static func deinitReads(_ declaration: ClassDeclSyntax) -> [String] {
+        let members = declaration.memberBlock.members
+        guard let deinitializer = members.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first,
+              let body = deinitializer.body else { return [] }
+        var stored = Set<String>()
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+                  !SyntaxReading.hasModifier(variable.modifiers, "static"), !isComputed(variable),
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stored.insert(name) }
+            }
+        }
+        let mentioned = Set(body.tokens(viewMode: .sourceAccurate).map(\.text))
+        return stored.intersection(mentioned).sorted()
+    }
+}

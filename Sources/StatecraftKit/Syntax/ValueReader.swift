@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// The syntax side of value resolution: what an expression refers to, as a `ValueFact` the index's
+/// `ValueResolver` can type. It reads what only the tree shows — locals, parameters and closure parameters in
+/// scope, names rebound by `if let`/`for`/`catch`/`case`/capture lists, literals and `$` projections — by
+/// walking outward from the expression. Anything shadowed or inferred in a way it cannot follow is `.unknown`.
+enum ValueReader {
+    static func value(of expression: ExprSyntax, depth: Int = 0) -> ValueFact {
+        guard depth < 8 else { return .unknown }
+        if SyntaxReading.literalKind(expression) != nil || expression.is(ClosureExprSyntax.self)
+            || expression.is(StringLiteralExprSyntax.self) || expression.is(KeyPathExprSyntax.self) {
+            return .notAnObject
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return value(of: forced.expression, depth: depth + 1) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return value(of: chained.expression, depth: depth + 1) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(of: only.expression, depth: depth + 1)
+        }
+        if let constructed = SyntaxReading.constructedType(expression) {
+            return constructed.map { .typed($0, path: []) } ?? .unknown
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `$model`, `$model.name`: a binding or a publisher, never the object itself (`$0` is a parameter).
+            let text = reference.baseName.text
+            if text.hasPrefix("$") { return text.dropFirst().allSatisfy(\.isNumber) ? .unknown : .notAnObject }
+            return name(text, at: Syntax(reference), depth: depth)
+        }
+        // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .notAnObject }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return step(.property(member.declName.baseName.text), of: base, depth: depth)
+        }
+        // `router.store(for: id)`, `Store.make()`: what the method is declared to return.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base {
+            return step(.call(member.declName.baseName.text), of: base, depth: depth)
+        }
+        return .unknown
+    }
+
+    /// The qualified name of the type whose code `node` is in (an extension counts as its extended type).
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current: Syntax? = node.parent
+        while let scope = current {
+            if let decl = scope.as(StructDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ClassDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(EnumDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ActorDeclSyntax.self) { names.append(decl.name.text) }
+            else if let decl = scope.as(ExtensionDeclSyntax.self) {
+                names.append(SyntaxReading.nominalName(SyntaxReading.text(decl.extendedType)))
+                break
+            }
+            current = scope.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+
+    /// A member read from, or a method called on, `base`.
+    private static func step(_ step: ValueStep, of base: ExprSyntax, depth: Int) -> ValueFact {
+        // `Type.shared`, `Type.make()`: a static member of a type.
+        if let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) {
+            return .staticMember(base: path, path: [step])
+        }
+        switch value(of: base, depth: depth + 1) {
+        case .typed(let type, let path): return .typed(type, path: path + [step])
+        case .selfPath(let path): return .selfPath(path + [step])
+        case .staticMember(let type, let path): return .staticMember(base: type, path: path + [step])
+        case .notAnObject:
+            // `$model.title`: a binding's member is a binding.
+            guard let root = SyntaxReading.rootName(of: base), root.hasPrefix("$") else { return .unknown }
+            return root.dropFirst().allSatisfy(\.isNumber) ? .unknown : .notAnObject
+        case .unknown: return .unknown
+        }
+    }
+
+    /// Walks outward from a reference: closure parameters, earlier locals, function parameters, then the
+    /// properties of the enclosing type.
+    private static func name(_ name: String, at node: Syntax, depth: Int) -> ValueFact {
+        if name == "self" { return .selfPath([]) }
+        var child = node
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if let clause = signature.parameterClause {
+                    switch clause {
+                    case .simpleInput(let names):
+                        if names.contains(where: { $0.name.text == name }) { return .unknown }
+                    case .parameterClause(let parameters):
+                        if let parameter = parameters.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                            return parameter.type.map(typed) ?? .unknown
+                        }
+                    }
+                }
+            }
+            if binds(name, in: scope, below: child) { return .unknown }
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    if let found = local(name, in: item, depth: depth) { return found }
+                }
+            }
+            if let function = scope.as(FunctionDeclSyntax.self),
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return typed(parameter.type)
+            }
+            if let initializer = scope.as(InitializerDeclSyntax.self),
+               let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return typed(parameter.type)
+            }
+            if scope.is(StructDeclSyntax.self) || scope.is(ClassDeclSyntax.self) || scope.is(EnumDeclSyntax.self)
+                || scope.is(ExtensionDeclSyntax.self) || scope.is(ActorDeclSyntax.self) {
+                return .selfPath([.property(name)])
+            }
+            child = scope
+            current = scope.parent
+        }
+        return .unknown
+    }
+
+    /// Whether `scope` binds `name` for the code in `child`: `if let`/`while let`/`case let` conditions, `for`
+    /// patterns, `catch` clauses (`error` included), `switch` cases and closure capture lists.
+    private static func binds(_ name: String, in scope: Syntax, below child: Syntax) -> Bool {
+        func patternBinds(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }
+        }
+        if let statement = scope.as(IfExprSyntax.self), child.id == statement.body.id { return patternBinds(statement.conditions) }
+        if let statement = scope.as(WhileStmtSyntax.self), child.id == statement.body.id { return patternBinds(statement.conditions) }
+        if let statement = scope.as(ForStmtSyntax.self), child.id == statement.body.id { return patternBinds(statement.pattern) }
+        if let clause = scope.as(CatchClauseSyntax.self) {
+            return clause.catchItems.isEmpty ? name == "error" : patternBinds(clause.catchItems)
+        }
+        if let switchCase = scope.as(SwitchCaseSyntax.self) { return patternBinds(switchCase.label) }
+        if let closure = scope.as(ClosureExprSyntax.self), let captures = closure.signature?.capture {
+            return captures.items.contains { ($0.name.text == name) }
+        }
+        return false
+    }
+
+    private static func local(_ name: String, in item: CodeBlockItemSyntax, depth: Int) -> ValueFact? {
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name else { continue }
+                if let type = binding.typeAnnotation?.type { return typed(type) }
+                if let value = binding.initializer?.value { return self.value(of: value, depth: depth + 1) }
+                return .unknown
+            }
+        }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+            for condition in guardStatement.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                if let type = binding.typeAnnotation?.type { return typed(type) }
+                if let value = binding.initializer?.value { return self.value(of: value, depth: depth + 1) }
+                return .unknown
+            }
+        }
+        return nil
+    }
+
+    private static func typed(_ type: TypeSyntax) -> ValueFact {
+        let ref = SyntaxReading.typeRef(type)
+        if ref.isCollectionOrTuple { return .notAnObject }
+        return ref.nominal.map { .typed($0, path: []) } ?? .unknown
+    }
+}
