@@ -4,26 +4,29 @@ import SwiftSyntax
 enum SyntaxReading {
     /// Drops a module prefix and generic arguments: `SwiftUI.View` → `View`, `Foo<Bar>` → `Foo`.
     static func simpleName(_ text: String) -> String {
-        var name = Substring(text)
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(trimmingSpaces(name))
+        let bytes = text.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+        return trimmingSpaces(text, start, end)
     }
 
     /// A written type name without generic arguments, keeping its qualification: `Foo.Bar<Int>` → `Foo.Bar`.
     static func nominalName(_ text: String) -> String {
-        var name = Substring(text)
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        return String(trimmingSpaces(name))
+        let bytes = text.utf8
+        return trimmingSpaces(text, bytes.startIndex, bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex)
     }
 
-    /// Drops spaces, tabs and line breaks at both ends, without Foundation's slower `CharacterSet` path.
-    private static func trimmingSpaces(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
-            return text[text.endIndex...]
-        }
-        return text[first...last]
+    /// `text[start..<end]` without spaces, tabs and line breaks at either end; `text` itself when that is all
+    /// of it. Type names are read millions of times, so this works on bytes and copies only when it must.
+    private static func trimmingSpaces(_ text: String, _ start: String.Index, _ end: String.Index) -> String {
+        let bytes = text.utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        var start = start
+        var end = end
+        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        if start == bytes.startIndex, end == bytes.endIndex { return text }
+        return String(text[start..<end])
     }
 
     /// A node's source text without its leading and trailing trivia: what `trimmedDescription` gives, without

@@ -34,8 +34,8 @@ public struct Dataflow: Sendable {
         var labels: [String: Set<String>] = [:]
         for file in files {
             for scope in file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope] {
-                for call in scope.usage.calls {
-                    guard let path = call.path, !call.isMethodOnExpression else { continue }
+                for call in scope.usage.calls where call.argumentLabels.contains(where: { $0 != nil }) {
+                    guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)
                     guard SyntaxReading.isUpperCamel(name) else { continue }
                     labels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })

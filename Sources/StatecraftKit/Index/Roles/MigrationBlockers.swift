@@ -12,6 +12,10 @@ public struct MigrationBlockers: Sendable {
     let mainActor: MainActorRole
     /// For each file, the classes whose publisher it uses and why they cannot migrate, in source order.
     private let publisherReasonsByFile: [Int: [(info: TypeInfo, reason: String)]]
+    /// Each project class's project subclasses, by name.
+    private let subclassNames: [ObjectIdentifier: [String]]
+    /// `reasons(_:)` of every candidate class, decided once.
+    private var verdicts: [ObjectIdentifier: [String]] = [:]
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, mainActor: MainActorRole) {
         self.files = files
@@ -39,6 +43,18 @@ public struct MigrationBlockers: Sendable {
             }
         }
         publisherReasonsByFile = byFile
+        var subclasses: [ObjectIdentifier: [String]] = [:]
+        for info in types.all where info.isClass {
+            if let parent = types.projectSuperclass(of: info) { subclasses[ObjectIdentifier(parent), default: []].append(info.name) }
+        }
+        subclassNames = subclasses.mapValues { $0.sorted() }
+        for info in candidates {
+            var reasons = classReasons(info)
+            for file in byFile.keys.sorted() {
+                for entry in byFile[file]! where entry.info === info && !reasons.contains(entry.reason) { reasons.append(entry.reason) }
+            }
+            verdicts[ObjectIdentifier(info)] = reasons
+        }
     }
 
     /// A class the migration looks at: an `ObservableObject`, directly or not, that is not `@Observable`.
@@ -49,13 +65,7 @@ public struct MigrationBlockers: Sendable {
     /// What `check` reports: the class's own reasons and its publishers used elsewhere. Empty when nothing
     /// known yet stops `fix` from migrating it.
     public func reasons(_ info: TypeInfo) -> [String] {
-        var reasons = classReasons(info)
-        for file in files.indices {
-            for entry in publisherReasons(inFile: file) where entry.info === info && !reasons.contains(entry.reason) {
-                reasons.append(entry.reason)
-            }
-        }
-        return reasons
+        verdicts[ObjectIdentifier(info)] ?? []
     }
 
     /// The publisher uses in one file that keep classes from migrating.
@@ -84,7 +94,7 @@ public struct MigrationBlockers: Sendable {
                 reasons.append("it inherits from `\(first)`, which is outside the project (it may be an `ObservableObject` with Combine state of its own)")
             }
         }
-        let subclasses = types.all.filter { $0.isClass && types.projectSuperclass(of: $0) === info }.map(\.name).sorted()
+        let subclasses = subclassNames[ObjectIdentifier(info)] ?? []
         if !subclasses.isEmpty {
             reasons.append("\(ListFormat.and(subclasses.map { "`\($0)`" })) \(subclasses.count == 1 ? "inherits" : "inherit") from it: `@Observable` does not carry over a class hierarchy; migrate it by hand")
         }
