@@ -59,17 +59,21 @@ public struct Linter {
         var notes = workspace.notes
 
         let maxBytes = configuration.maxFileSizeKB * 1024
-        let results = Parallel.map(count: workspace.files.count, jobs: options.jobs) { index in
-            SourceReader.read(workspace.files[index], maxBytes: maxBytes)
+        // The deployment targets (manifests and project files) are read as the first job, beside the sources.
+        var targets = DeploymentTargets()
+        let results = Parallel.map(count: workspace.files.count + 1, jobs: options.jobs) { index -> SourceReader.Result? in
+            guard index > 0 else {
+                targets = deploymentTargets(workspace)
+                return nil
+            }
+            return SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes)
         }
         var files: [FileFacts] = []
         files.reserveCapacity(results.count)
-        for result in results {
+        for case let result? in results {
             notes.append(contentsOf: result.notes)
             if let facts = result.facts { files.append(facts) }
         }
-
-        let targets = deploymentTargets(workspace)
         return (makeIndex(files: files, deploymentTargets: targets), notes)
     }
 
