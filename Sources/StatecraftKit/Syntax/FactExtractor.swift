@@ -252,6 +252,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { leaveMember(node) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.attributes.isEmpty { recordLegacyWrapper(node) }
         guard atMemberLevel else {
             if top.member != nil {
                 for binding in node.bindings {
@@ -397,6 +398,7 @@ final class FactExtractor: SyntaxVisitor {
             let reference = root.as(DeclReferenceExprSyntax.self).flatMap { top.localConstructions[$0.baseName.text] }
             if let hosted = Self.rootConstruction(root) ?? reference { top.scope.usage.hostedViews.append(hosted) }
         }
+        recordObservationCall(node, name: name)
         top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
@@ -559,6 +561,11 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "objectWillChange", let base = node.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
+            facts.observation.objectWillChangeUses.append(.init(
+                base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line))
+        }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
             let baseName = base.baseName.text
             let member = node.declName.baseName.text
@@ -569,6 +576,72 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    // MARK: Observation sites
+
+    /// `@StateObject var model = Model()`, as a member or a local.
+    private func recordLegacyWrapper(_ node: VariableDeclSyntax) {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let wrapper = SyntaxReading.attributeName(attribute)
+            guard Vocabulary.legacyObjectWrappers.contains(wrapper), let binding = node.bindings.first,
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let written = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type) }
+            facts.observation.wrapperProperties.append(.init(
+                wrapper: wrapper, name: pattern.identifier.text, owner: top.qualifiedName, line: position(node).line,
+                writtenType: written?.nominal, hasWrittenType: written != nil,
+                initialValue: binding.initializer.map { objectExpression($0.value) }))
+        }
+    }
+
+    /// `.environmentObject(x)` and `_model = StateObject(wrappedValue: …)`.
+    private func recordObservationCall(_ node: FunctionCallExprSyntax, name: String) {
+        if name == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression,
+           node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
+        }
+        if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self),
+           let property = Self.assignedStorage(of: node) {
+            facts.observation.storageInitializations.append(.init(
+                wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
+                firstLabel: node.arguments.first?.label?.text, line: position(node).line))
+        }
+    }
+
+    private func objectExpression(_ expression: ExprSyntax) -> ObjectExpressionFact {
+        var typeNames: [String] = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind, SyntaxReading.isUpperCamel(text) { typeNames.append(text) }
+        }
+        return ObjectExpressionFact(value: ValueReader.value(of: expression), context: top.qualifiedName,
+                                    text: SyntaxReading.text(expression), typeNames: typeNames, lastName: Self.lastName(expression))
+    }
+
+    /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
+    private static func assignedStorage(of call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
+              Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
+    }
+
+    /// The last name an expression reads: `session` in `store.session`, `makeTheme` in `makeTheme()`.
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            return nil
+        }
     }
 
     // MARK: Helpers

@@ -22,6 +22,9 @@ public struct FileFacts: Sendable {
     /// `configuration.delegateClass = SceneDelegate.self`: scene delegate classes that SwiftUI creates and, when
     /// they are observable, puts in the environment of their scenes.
     public var sceneDelegateTypes: [String] = []
+    /// Where the file holds, builds, injects or signals an `ObservableObject`, in source order (the migration
+    /// verdict reads them).
+    public var observation = ObservationSiteFacts()
 
     public init(path: String) {
         self.path = path
@@ -232,6 +235,63 @@ public struct UsageFacts: Sendable {
     public var containerDepths: [ContainerDepthFact] = []
     /// Views handed to a hosting controller: `UIHostingController(rootView: FeedView(…))` → `FeedView`.
     public var hostedViews: [String] = []
+}
+
+/// An expression the migration needs the object of, as the walk saw it.
+public struct ObjectExpressionFact: Sendable {
+    public var value: ValueFact
+    /// The qualified name of the type whose code holds the expression (nil outside any type).
+    public var context: String?
+    /// As written: `holder.model`.
+    public var text: String
+    /// Upper-case identifiers in it and its last name, to narrow down which classes an unresolved one may be.
+    public var typeNames: [String]
+    public var lastName: String?
+}
+
+/// What a file does with `ObservableObject`s, beyond the declarations: the use sites the migration reads.
+public struct ObservationSiteFacts: Sendable {
+    /// A property declared with `@StateObject`, `@ObservedObject` or `@EnvironmentObject` (members and locals).
+    public struct WrapperProperty: Sendable {
+        public var wrapper: String
+        public var name: String
+        /// The qualified name of the enclosing type, nil outside any.
+        public var owner: String?
+        public var line: Int
+        /// The written type (`Store` in `: Store?`), nil when none is written or it is not a plain name.
+        public var writtenType: String?
+        public var hasWrittenType: Bool
+        public var initialValue: ObjectExpressionFact?
+    }
+
+    /// `_model = StateObject(wrappedValue: …)` in an initialiser.
+    public struct StorageInitialization: Sendable {
+        public var wrapper: String
+        public var owner: String?
+        public var property: String
+        public var argumentCount: Int
+        public var firstLabel: String?
+        public var line: Int
+    }
+
+    /// `.environmentObject(x)` (one argument).
+    public struct Injection: Sendable {
+        public var argument: ObjectExpressionFact
+        public var line: Int
+    }
+
+    /// `x.objectWillChange` on another object.
+    public struct SignalUse: Sendable {
+        public var base: ObjectExpressionFact
+        /// `holder.objectWillChange`, as written.
+        public var text: String
+        public var line: Int
+    }
+
+    public var wrapperProperties: [WrapperProperty] = []
+    public var storageInitializations: [StorageInitialization] = []
+    public var injections: [Injection] = []
+    public var objectWillChangeUses: [SignalUse] = []
 }
 
 /// `object.$name`: another object's Combine publisher, used here.

@@ -49,35 +49,6 @@ extension ObservationMigration {
             .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
     }
 
-    /// A view's `body` calling a method of the object that sets a property that was not `@Published`: harmless
-    /// today, but once Observation tracks that property the write invalidates the view while it renders.
-    func renderWrite(_ plan: ClassPlan) -> String? {
-        let info = plan.candidate.info
-        let untracked = Set(plan.newlyTracked)
-        guard !untracked.isEmpty else { return nil }
-        var writers: [String: Set<String>] = [:]
-        for scope in info.scopes {
-            for assignment in scope.scope.usage.assignments where untracked.contains(assignment.target) && !assignment.inInitializer {
-                if case .function(let index)? = assignment.member {
-                    writers[scope.scope.functions[index].name, default: []].insert(assignment.target)
-                }
-            }
-        }
-        guard !writers.isEmpty else { return nil }
-        for use in plan.properties {
-            guard let owner = use.site.owner.flatMap({ index.types.resolve($0, from: nil).info }) else { continue }
-            for scope in owner.scopes {
-                for call in scope.scope.usage.calls {
-                    guard let path = call.path, let written = writers[call.name],
-                          path == "\(use.site.name).\(call.name)" || path == "self.\(use.site.name).\(call.name)",
-                          case .property(let index)? = call.member, scope.scope.properties[index].name == "body" else { continue }
-                    return "`\(owner.name).body` calls `\(use.site.name).\(call.name)`, which sets \(ListFormat.and(written.sorted().map { "`\($0)`" })): once observed, that write would invalidate the view while it renders"
-                }
-            }
-        }
-        return nil
-    }
-
     /// Classes passed to declarations that take any `ObservableObject` are skipped: after the migration
     /// they would no longer satisfy the constraint.
     func checkErasedUses(_ sites: [ObservationSites], resolver: ObjectTypeResolver,

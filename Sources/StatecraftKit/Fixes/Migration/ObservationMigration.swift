@@ -71,10 +71,14 @@ struct ObservationMigration {
             }
         }
 
-        for candidate in classes { checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!) }
+        let blockers = index.roles.migrationBlockers
+        for candidate in classes {
+            checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!)
+            // What the use sites say: the migration-blocker role's verdict, which `check` reports too.
+            for reason in blockers.useReasons(candidate.info) { skip(candidate.info, reason) }
+        }
 
-        // Use sites: wrapper properties and their storage, then injections.
-        var environmentReaders = Set<ObjectIdentifier>()
+        // The use sites to rewrite: wrapper properties and their storage, then injections.
         var storageByProperty: [String: [(file: Int, site: ObservationSites.StorageInitialization)]] = [:]
         for (fileIndex, fileSites) in sites.enumerated() {
             for storage in fileSites.storageInitializations {
@@ -83,44 +87,12 @@ struct ObservationMigration {
         }
         for (fileIndex, fileSites) in sites.enumerated() {
             for property in fileSites.wrapperProperties {
-                let held = heldClass(property, resolver: resolver)
-                if case .unknown = held {
-                    let reason = "`@\(property.wrapper) var \(property.name)` (\(location(fileIndex, property.declaration))) holds an object Statecraft cannot resolve"
-                    if let type = property.declaration.bindings.first?.typeAnnotation?.type {
-                        // Several project types share the written name (one per target, say): each may be the one.
-                        let name = SyntaxReading.typeRef(type).nominal.map(SyntaxReading.simpleName) ?? ""
-                        for info in index.types.all where info.name == name { skip(info, reason + " (several types are named `\(name)`)") }
-                    } else if let value = property.declaration.bindings.first?.initializer?.value {
-                        skipSuspects(of: value, reason)
-                    }
-                }
-                guard case .project(let info) = held, plan(info) != nil else { continue }
+                guard case .project(let info) = heldClass(property, resolver: resolver), plan(info) != nil else { continue }
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let owner = property.owner.flatMap { index.types.resolve($0, from: nil).info }
-                if owner == nil || owner!.isClass || owner!.kind == .actor {
-                    skip(info, "`@\(property.wrapper) var \(property.name)` is declared outside a view (\(location(fileIndex, property.declaration)))")
-                }
-                if let owner, owner.storageAccessCount(property.name) > storage.count {
-                    skip(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(fileIndex, property.declaration)))")
-                }
                 let makesBindings = owner?.projects(property.name) == true
-                if property.wrapper == "EnvironmentObject" {
-                    environmentReaders.insert(ObjectIdentifier(info))
-                    if makesBindings, Self.bodyForBindings(of: property, owner: owner) == nil {
-                        skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` outside its `body` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` where it does, by hand")
-                    }
-                    if property.declaration.bindings.first?.typeAnnotation == nil {
-                        skip(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(fileIndex, property.declaration)))")
-                    }
-                    if !storage.isEmpty {
-                        skip(info, "the storage `_\(property.name)` of an `@EnvironmentObject` is set by hand (\(location(storage[0].file, storage[0].site.call)))")
-                    }
-                }
-                for (storageFile, site) in storage {
-                    let label = site.call.arguments.first?.label?.text
-                    if site.call.arguments.count != 1 || !(label == "wrappedValue" || label == "initialValue") {
-                        skip(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.call)))")
-                    }
+                if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyForBindings(of: property, owner: owner) == nil {
+                    skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` outside its `body` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` where it does, by hand")
                 }
                 plans[ObjectIdentifier(info)]!.properties.append(.init(file: fileIndex, site: property, storage: storage,
                                                                        makesBindings: makesBindings || !storage.isEmpty))
@@ -128,26 +100,9 @@ struct ObservationMigration {
         }
         for (fileIndex, fileSites) in sites.enumerated() {
             for injection in fileSites.environmentObjectCalls {
-                guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1 else { continue }
-                switch resolver.resolve(argument) {
-                case .project(let info):
-                    if plan(info) != nil { plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name)) }
-                case .other: continue
-                case .unknown, .ambiguous:
-                    let reason = "`.environmentObject(\(argument.trimmedDescription))` (\(location(fileIndex, injection.call))) injects an object Statecraft cannot resolve"
-                    skipSuspects(of: argument, reason) { environmentReaders.contains(ObjectIdentifier($0.candidate.info)) }
-                }
-            }
-            // Publishers used elsewhere: the migration-blocker role's verdict, which `check` reports too.
-            for entry in index.roles.migrationBlockers.publisherReasons(inFile: fileIndex) { skip(entry.info, entry.reason) }
-            for use in fileSites.objectWillChangeUses {
-                guard let base = use.base else { continue }
-                let reason = "`\(use.trimmedDescription)` is used (\(location(fileIndex, use)))"
-                switch resolver.resolve(base) {
-                case .project(let info): skip(info, reason)
-                case .other: continue
-                case .unknown, .ambiguous: skipSuspects(of: base, reason + " on an object Statecraft cannot resolve")
-                }
+                guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1,
+                      case .project(let info) = resolver.resolve(argument), plan(info) != nil else { continue }
+                plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name))
             }
         }
         for (fileIndex, fileSites) in sites.enumerated() {
@@ -168,11 +123,13 @@ struct ObservationMigration {
         }
         checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
-            if let write = renderWrite(value) { plans[key]!.reasons.append(write) }
+            if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
+                plans[key]!.reasons.append(write)
+            }
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
             // Views that read an object no view observes (a singleton read in `body`) would start to update.
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty {
-                plans[key]!.reasons.append("no view observes it (no `@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject`): as `@Observable`, every view that reads it would start to update; migrate it by hand if that is meant")
+                plans[key]!.reasons.append(MigrationBlockers.unobserved)
             }
         }
 

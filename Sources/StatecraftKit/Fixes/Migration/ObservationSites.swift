@@ -36,8 +36,6 @@ struct ObservationSites {
     var wrapperProperties: [WrapperProperty] = []
     var storageInitializations: [StorageInitialization] = []
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
-    /// `x.objectWillChange` outside the class of `x`.
-    var objectWillChangeUses: [MemberAccessExprSyntax] = []
     var erasedUses: [ErasedUse] = []
     /// `ObservedObject<Clip>`, `Published<Int>.Publisher`, `StateObject(wrappedValue: x)` outside an
     /// initialiser's storage assignment: the wrapped type or value, which must stay an `ObservableObject`.
@@ -173,13 +171,6 @@ struct ObservationSites {
             return .visitChildren
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.declName.baseName.text == "objectWillChange", let base = node.base,
-               !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
-                sites.objectWillChangeUses.append(node)
-            }
-            return .visitChildren
-        }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             if Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",

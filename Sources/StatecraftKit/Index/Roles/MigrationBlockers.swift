@@ -1,19 +1,24 @@
 /// Why an `ObservableObject` class cannot move to `@Observable` mechanically: the one verdict that
 /// `legacy-observable-object`, `legacy-property-wrapper` and `fix` read.
 ///
-/// Decided here for both `check` and `fix`: what the class itself and its place in the hierarchy say
-/// (`classReasons`), and its publishers used elsewhere (`object.$name`, each object resolved by the index's
-/// value resolver). `fix` adds what it finds at the other use sites it rewrites (injections and wrappers it
-/// cannot resolve, declarations taking any `ObservableObject`, writes while a view renders); those move here
-/// as the fact walk learns to record them.
+/// Decided here for both `check` and `fix`, from the facts: what the class itself and its place in the hierarchy
+/// say (`classReasons`), and what its use sites say (`useReasons`: wrappers holding it outside a view or that
+/// cannot be resolved, their storage used or built by hand, injections that cannot be resolved, its publishers
+/// and `objectWillChange` used elsewhere), each object resolved by the index's value resolver; then whether a
+/// view's `body` would write it while rendering, and whether any view observes it. `fix` adds the few it finds
+/// only in the syntax it rewrites (bindings made outside `body`, `ObservedObject<T>` types, declarations taking
+/// any `ObservableObject`).
 public struct MigrationBlockers: Sendable {
     let files: [FileFacts]
     let types: TypeTable
     let mainActor: MainActorRole
-    /// For each file, the classes whose publisher it uses and why they cannot migrate, in source order.
-    private let publisherReasonsByFile: [Int: [(info: TypeInfo, reason: String)]]
     /// Each project class's project subclasses, by name.
     private let subclassNames: [ObjectIdentifier: [String]]
+    /// What the use sites say of each candidate class, in `fix`'s order (by file, then source order).
+    private var useReasonsByClass: [ObjectIdentifier: [String]] = [:]
+    /// Candidate classes some view holds or some code injects.
+    private var observed: Set<ObjectIdentifier> = []
+    private var renderWrites: [ObjectIdentifier: String] = [:]
     /// `reasons(_:)` of every candidate class, decided once.
     private var verdicts: [ObjectIdentifier: [String]] = [:]
 
@@ -21,56 +26,52 @@ public struct MigrationBlockers: Sendable {
         self.files = files
         self.types = types
         self.mainActor = mainActor
-        let candidates = types.all.filter { Self.isCandidate($0, types) }
-        var byFile: [Int: [(info: TypeInfo, reason: String)]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            let uses = (file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope])
-                .flatMap(\.usage.publisherUses).sorted { $0.position < $1.position }
-            for use in uses {
-                let reason = "its publisher `\(use.text)` is used (\(file.path):\(use.position.line))"
-                let context = use.context.flatMap { types.resolve($0, from: nil).info }
-                switch values.resolve(use.base, context: context, contextName: use.context) {
-                case .project(let info):
-                    if Self.isCandidate(info, types) { byFile[fileIndex, default: []].append((info, reason)) }
-                case .other:
-                    continue
-                case .unknown, .ambiguous:
-                    // Any class with a `@Published` property of that name may be the one.
-                    for info in candidates where info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") }) {
-                        byFile[fileIndex, default: []].append((info, reason + " on an object Statecraft cannot resolve, which may be this class"))
-                    }
-                }
-            }
-        }
-        publisherReasonsByFile = byFile
         var subclasses: [ObjectIdentifier: [String]] = [:]
         for info in types.all where info.isClass {
             if let parent = types.projectSuperclass(of: info) { subclasses[ObjectIdentifier(parent), default: []].append(info.name) }
         }
         subclassNames = subclasses.mapValues { $0.sorted() }
+        let candidates = types.all.filter { Self.isCandidate($0, types) }
+        var uses = UseSiteVerdict(files: files, types: types, values: values, candidates: candidates)
+        uses.run()
+        useReasonsByClass = uses.reasons
+        observed = uses.observed
+        for info in candidates {
+            if let write = uses.renderWrite(info, newlyTracked: info.declaration.shape?.newlyTracked ?? []) {
+                renderWrites[ObjectIdentifier(info)] = write
+            }
+        }
         for info in candidates {
             var reasons = classReasons(info)
-            for file in byFile.keys.sorted() {
-                for entry in byFile[file]! where entry.info === info && !reasons.contains(entry.reason) { reasons.append(entry.reason) }
+            for reason in useReasons(info) + [renderWrite(info)].compactMap({ $0 }) where !reasons.contains(reason) {
+                reasons.append(reason)
             }
+            if reasons.isEmpty, !observed.contains(ObjectIdentifier(info)) { reasons.append(Self.unobserved) }
             verdicts[ObjectIdentifier(info)] = reasons
         }
     }
+
+    static let unobserved = "no view observes it (no `@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject`): as `@Observable`, every view that reads it would start to update; migrate it by hand if that is meant"
 
     /// A class the migration looks at: an `ObservableObject`, directly or not, that is not `@Observable`.
     static func isCandidate(_ info: TypeInfo, _ types: TypeTable) -> Bool {
         info.isClass && !types.chainHasAttribute(info, "Observable") && types.conforms(info, to: "ObservableObject")
     }
 
-    /// What `check` reports: the class's own reasons and its publishers used elsewhere. Empty when nothing
-    /// known yet stops `fix` from migrating it.
+    /// What `check` reports: every reason known without rewriting. Empty when the class can be migrated.
     public func reasons(_ info: TypeInfo) -> [String] {
         verdicts[ObjectIdentifier(info)] ?? []
     }
 
-    /// The publisher uses in one file that keep classes from migrating.
-    public func publisherReasons(inFile file: Int) -> [(info: TypeInfo, reason: String)] {
-        publisherReasonsByFile[file] ?? []
+    /// What the use sites say of the class, in `fix`'s order.
+    public func useReasons(_ info: TypeInfo) -> [String] {
+        useReasonsByClass[ObjectIdentifier(info)] ?? []
+    }
+
+    /// A view's `body` calls a method of the object that sets a property that was not `@Published`: harmless
+    /// today, but once Observation tracks that property the write invalidates the view while it renders.
+    public func renderWrite(_ info: TypeInfo) -> String? {
+        renderWrites[ObjectIdentifier(info)]
     }
 
     /// The reasons the class itself gives, in the order `fix` reports them.

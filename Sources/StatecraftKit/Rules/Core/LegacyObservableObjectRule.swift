@@ -18,10 +18,23 @@ struct LegacyObservableObjectRule: Rule {
                 final class ↓ShoppingList: ObservableObject {
                     @Published var items: [String] = []
                 }
+                struct ListScreen: View {
+                    @StateObject private var list = ShoppingList()
+                    var body: some View { Text("\\(list.items.count)") }
+                }
                 """),
             RuleExample("""
                 final class ↓Session {}
                 extension Session: ObservableObject {}
+                struct AccountView: View {
+                    @EnvironmentObject var session: Session
+                    var body: some View { Text("\\(session)") }
+                }
+                """),
+            RuleExample("""
+                final class ↓Clock: ObservableObject {
+                    @Published var now = Date()
+                }
                 """),
             RuleExample("""
                 final class ↓Ticker: ObservableObject {

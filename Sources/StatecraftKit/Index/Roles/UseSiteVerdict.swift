@@ -1,0 +1,201 @@
+/// What the use sites of the project's `ObservableObject` classes say about migrating them, read from the facts
+/// in `fix`'s order: every file's wrapper properties first, then each file's injections, publisher uses and
+/// `objectWillChange` uses. An object it cannot resolve counts against the classes it may be: those its
+/// expression names or that properties of its last name hold, or every class when nothing narrows it down.
+struct UseSiteVerdict {
+    let files: [FileFacts]
+    let types: TypeTable
+    let values: ValueResolver
+    let candidates: [TypeInfo]
+    private(set) var reasons: [ObjectIdentifier: [String]] = [:]
+    /// Candidate classes a wrapper property holds or an injection puts in the environment.
+    private(set) var observed: Set<ObjectIdentifier> = []
+    /// Who holds each class: the holding type (nil outside one) and the property.
+    private var holdings: [ObjectIdentifier: [(owner: TypeInfo?, property: String)]] = [:]
+    private let candidateIDs: Set<ObjectIdentifier>
+    /// The classes held by properties of each name, to narrow an unresolved `store.session` down.
+    private var heldByPropertyName: [String: [TypeInfo]] = [:]
+
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, candidates: [TypeInfo]) {
+        self.files = files
+        self.types = types
+        self.values = values
+        self.candidates = candidates
+        candidateIDs = Set(candidates.map(ObjectIdentifier.init))
+        for owner in types.all {
+            for property in owner.allProperties {
+                guard let name = types.heldTypeName(property),
+                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
+                heldByPropertyName[property.name, default: []].append(held)
+            }
+        }
+    }
+
+    mutating func run() {
+        var storage: [String: [(file: Int, site: ObservationSiteFacts.StorageInitialization)]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for site in file.observation.storageInitializations {
+                storage["\(site.owner ?? "")|\(site.property)", default: []].append((fileIndex, site))
+            }
+        }
+        var environmentReaders = Set<ObjectIdentifier>()
+        for (fileIndex, file) in files.enumerated() {
+            for property in file.observation.wrapperProperties {
+                checkWrapper(property, file: fileIndex, storage: storage["\(property.owner ?? "")|\(property.name)"] ?? [],
+                             environmentReaders: &environmentReaders)
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for injection in file.observation.injections {
+                switch resolve(injection.argument) {
+                case .project(let info):
+                    if candidateIDs.contains(ObjectIdentifier(info)) { observed.insert(ObjectIdentifier(info)) }
+                case .other: continue
+                case .unknown, .ambiguous:
+                    let reason = "`.environmentObject(\(injection.argument.text))` (\(location(fileIndex, injection.line))) injects an object Statecraft cannot resolve"
+                    addSuspects(of: injection.argument, reason) { environmentReaders.contains(ObjectIdentifier($0)) }
+                }
+            }
+            for use in publisherUses(in: file) {
+                let reason = "its publisher `\(use.text)` is used (\(location(fileIndex, use.position.line)))"
+                switch values.resolve(use.base, context: use.context.flatMap { types.resolve($0, from: nil).info }, contextName: use.context) {
+                case .project(let info): add(info, reason)
+                case .other: continue
+                case .unknown, .ambiguous:
+                    // Any class with a `@Published` property of that name may be the one.
+                    for info in candidates where info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") }) {
+                        add(info, reason + " on an object Statecraft cannot resolve, which may be this class")
+                    }
+                }
+            }
+            for use in file.observation.objectWillChangeUses {
+                let reason = "`\(use.text)` is used (\(location(fileIndex, use.line)))"
+                switch resolve(use.base) {
+                case .project(let info): add(info, reason)
+                case .other: continue
+                case .unknown, .ambiguous: addSuspects(of: use.base, reason + " on an object Statecraft cannot resolve")
+                }
+            }
+        }
+    }
+
+    private mutating func checkWrapper(_ property: ObservationSiteFacts.WrapperProperty, file: Int,
+                                       storage: [(file: Int, site: ObservationSiteFacts.StorageInitialization)],
+                                       environmentReaders: inout Set<ObjectIdentifier>) {
+        let declared = "`@\(property.wrapper) var \(property.name)`"
+        let held: ObjectResolution
+        if property.hasWrittenType {
+            held = property.writtenType.map { values.typeNamed($0, context: property.owner) } ?? .unknown
+        } else if let value = property.initialValue {
+            held = resolve(value)
+        } else {
+            held = .unknown
+        }
+        switch held {
+        case .unknown, .ambiguous:
+            let reason = "\(declared) (\(location(file, property.line))) holds an object Statecraft cannot resolve"
+            if property.hasWrittenType {
+                // Several project types share the written name (one per target, say): each may be the one.
+                let name = property.writtenType.map(SyntaxReading.simpleName) ?? ""
+                for info in types.all where info.name == name { add(info, reason + " (several types are named `\(name)`)") }
+            } else if let value = property.initialValue {
+                addSuspects(of: value, reason)
+            }
+            return
+        case .other:
+            return
+        case .project(let info):
+            guard candidateIDs.contains(ObjectIdentifier(info)) else { return }
+            observed.insert(ObjectIdentifier(info))
+            let owner = property.owner.flatMap { types.resolve($0, from: nil).info }
+            holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
+            if owner == nil || owner!.isClass || owner!.kind == .actor {
+                add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
+            }
+            if let owner, owner.storageAccessCount(property.name) > storage.count {
+                add(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(file, property.line)))")
+            }
+            if property.wrapper == "EnvironmentObject" {
+                environmentReaders.insert(ObjectIdentifier(info))
+                if !property.hasWrittenType {
+                    add(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(file, property.line)))")
+                }
+                if let first = storage.first {
+                    add(info, "the storage `_\(property.name)` of an `@EnvironmentObject` is set by hand (\(location(first.file, first.site.line)))")
+                }
+            }
+            for (storageFile, site) in storage {
+                if site.argumentCount != 1 || !(site.firstLabel == "wrappedValue" || site.firstLabel == "initialValue") {
+                    add(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.line)))")
+                }
+            }
+        }
+    }
+
+    /// A view's `body` calling a method of the object that sets one of `newlyTracked`.
+    func renderWrite(_ info: TypeInfo, newlyTracked: [String]) -> String? {
+        let untracked = Set(newlyTracked)
+        guard !untracked.isEmpty else { return nil }
+        var writers: [String: Set<String>] = [:]
+        for scope in info.scopes {
+            for assignment in scope.scope.usage.assignments where untracked.contains(assignment.target) && !assignment.inInitializer {
+                if case .function(let index)? = assignment.member {
+                    writers[scope.scope.functions[index].name, default: []].insert(assignment.target)
+                }
+            }
+        }
+        guard !writers.isEmpty else { return nil }
+        for holding in holdings[ObjectIdentifier(info)] ?? [] {
+            guard let owner = holding.owner else { continue }
+            for scope in owner.scopes {
+                for call in scope.scope.usage.calls {
+                    guard let path = call.path, let written = writers[call.name],
+                          path == "\(holding.property).\(call.name)" || path == "self.\(holding.property).\(call.name)",
+                          case .property(let index)? = call.member, scope.scope.properties[index].name == "body" else { continue }
+                    return "`\(owner.name).body` calls `\(holding.property).\(call.name)`, which sets \(ListFormat.and(written.sorted().map { "`\($0)`" })): once observed, that write would invalidate the view while it renders"
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    private func resolve(_ expression: ObjectExpressionFact) -> ObjectResolution {
+        let context = expression.context.flatMap { types.resolve($0, from: nil).info }
+        return values.resolve(expression.value, context: context, contextName: expression.context)
+    }
+
+    private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {
+        (file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope])
+            .flatMap(\.usage.publisherUses).sorted { $0.position < $1.position }
+    }
+
+    private mutating func add(_ info: TypeInfo, _ reason: String) {
+        let id = ObjectIdentifier(info)
+        guard candidateIDs.contains(id), reasons[id]?.contains(reason) != true else { return }
+        reasons[id, default: []].append(reason)
+    }
+
+    /// The classes an unresolved expression may be: project classes it names, and the classes properties of its
+    /// last name hold; every candidate (that `include` admits) when nothing narrows it down.
+    private mutating func addSuspects(of expression: ObjectExpressionFact, _ reason: String,
+                                      where include: (TypeInfo) -> Bool = { _ in true }) {
+        var suspects: [TypeInfo] = []
+        for name in expression.typeNames {
+            if case .project(let info) = types.resolve(name, from: nil), info.isClass { suspects.append(info) }
+        }
+        if let last = expression.lastName { suspects += heldByPropertyName[last] ?? [] }
+        var seen = Set<ObjectIdentifier>()
+        suspects = suspects.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if suspects.isEmpty {
+            for info in candidates where include(info) { add(info, reason + ", which may be any class") }
+        } else {
+            for info in suspects where include(info) { add(info, reason + ", which may be this class") }
+        }
+    }
+
+    private func location(_ file: Int, _ line: Int) -> String {
+        "\(files[file].path):\(line)"
+    }
+}
