@@ -602,7 +602,7 @@ final class FactExtractor: SyntaxVisitor {
             facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
         }
         if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self),
-           let property = Self.assignedStorage(of: node) {
+           let property = SyntaxReading.assignedStorage(of: node) {
             facts.observation.storageInitializations.append(.init(
                 wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
                 firstLabel: node.arguments.first?.label?.text, line: position(node).line))
@@ -610,38 +610,9 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func objectExpression(_ expression: ExprSyntax) -> ObjectExpressionFact {
-        var typeNames: [String] = []
-        for token in expression.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let text) = token.tokenKind, SyntaxReading.isUpperCamel(text) { typeNames.append(text) }
-        }
-        return ObjectExpressionFact(value: ValueReader.value(of: expression), context: top.qualifiedName,
-                                    text: SyntaxReading.text(expression), typeNames: typeNames, lastName: Self.lastName(expression))
-    }
-
-    /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
-    private static func assignedStorage(of call: FunctionCallExprSyntax) -> String? {
-        guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
-              Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
-        var name: String?
-        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = member.declName.baseName.text
-        }
-        guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
-        return String(name.dropFirst())
-    }
-
-    /// The last name an expression reads: `session` in `store.session`, `makeTheme` in `makeTheme()`.
-    private static func lastName(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        while true {
-            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
-            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
-            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
-            return nil
-        }
+        ObjectExpressionFact(value: ValueReader.value(of: expression), context: top.qualifiedName,
+                             text: SyntaxReading.text(expression), typeNames: ValueReader.typeNames(in: expression),
+                             lastName: ValueReader.lastName(of: expression))
     }
 
     // MARK: Helpers

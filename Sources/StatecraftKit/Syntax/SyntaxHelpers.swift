@@ -46,6 +46,19 @@ enum SyntaxReading {
         }
     }
 
+    /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
+    static func assignedStorage(of call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
+              Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
+    }
+
     static func isUpperCamel(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase

@@ -38,6 +38,27 @@ enum ValueReader {
         return .unknown
     }
 
+    /// The upper-case identifiers an expression names (`Store` in `Store.shared.cart`).
+    static func typeNames(in expression: ExprSyntax) -> [String] {
+        expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let text) = token.tokenKind, SyntaxReading.isUpperCamel(text) else { return nil }
+            return text
+        }
+    }
+
+    /// The last name an expression reads: `session` in `store.session`, `makeTheme` in `makeTheme()`.
+    static func lastName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            return nil
+        }
+    }
+
     /// The qualified name of the type whose code `node` is in (an extension counts as its extended type).
     static func enclosingTypeName(of node: Syntax) -> String? {
         var names: [String] = []

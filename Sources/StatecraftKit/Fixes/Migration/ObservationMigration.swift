@@ -60,11 +60,11 @@ struct ObservationMigration {
                 if !value.reasons.contains(reason) { plans[key]!.reasons.append(reason) }
             }
         }
-        let suspects = SuspectClasses(index: index)
+        var suspects = SuspectClasses(types: index.types)
         /// An object Statecraft cannot resolve: the classes it may be (named in it, or the types of properties
         /// with its name) are skipped; when nothing narrows it down, every class is.
         func skipSuspects(of expression: ExprSyntax, _ reason: String, where include: (ClassPlan) -> Bool = { _ in true }) {
-            if let classes = suspects.classes(expression) {
+            if let classes = suspects.classes(typeNames: ValueReader.typeNames(in: expression), lastName: ValueReader.lastName(of: expression)) {
                 for info in classes where plan(info).map(include) == true { skip(info, reason + ", which may be this class") }
             } else {
                 skipAll(reason + ", which may be any class", where: include)

@@ -160,7 +160,7 @@ struct ObservationSites {
                 sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
                 if Vocabulary.legacyObjectWrappers.contains(name) {
-                    if let property = assignedStorage(of: node) {
+                    if let property = SyntaxReading.assignedStorage(of: node) {
                         sites.storageInitializations.append(StorageInitialization(
                             call: node, callee: reference, wrapper: name, owner: owner, property: property))
                     } else if let value = node.arguments.first?.expression {
@@ -245,19 +245,6 @@ struct ObservationSites {
 
         private static func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
             type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
-        }
-
-        /// `_model = StateObject(…)` or `self._model = StateObject(…)`: the property `model`.
-        private func assignedStorage(of call: FunctionCallExprSyntax) -> String? {
-            guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
-                  Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
-            var name: String?
-            if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                name = member.declName.baseName.text
-            }
-            guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
-            return String(name.dropFirst())
         }
 
         private func enclosingDeclarationName(_ node: Syntax) -> String? {

@@ -13,8 +13,7 @@ struct UseSiteVerdict {
     /// Who holds each class: the holding type (nil outside one) and the property.
     private var holdings: [ObjectIdentifier: [(owner: TypeInfo?, property: String)]] = [:]
     private let candidateIDs: Set<ObjectIdentifier>
-    /// The classes held by properties of each name, to narrow an unresolved `store.session` down.
-    private var heldByPropertyName: [String: [TypeInfo]] = [:]
+    private var suspects: SuspectClasses
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, candidates: [TypeInfo]) {
         self.files = files
@@ -22,13 +21,7 @@ struct UseSiteVerdict {
         self.values = values
         self.candidates = candidates
         candidateIDs = Set(candidates.map(ObjectIdentifier.init))
-        for owner in types.all {
-            for property in owner.allProperties {
-                guard let name = types.heldTypeName(property),
-                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
-                heldByPropertyName[property.name, default: []].append(held)
-            }
-        }
+        suspects = SuspectClasses(types: types)
     }
 
     mutating func run() {
@@ -181,17 +174,11 @@ struct UseSiteVerdict {
     /// last name hold; every candidate (that `include` admits) when nothing narrows it down.
     private mutating func addSuspects(of expression: ObjectExpressionFact, _ reason: String,
                                       where include: (TypeInfo) -> Bool = { _ in true }) {
-        var suspects: [TypeInfo] = []
-        for name in expression.typeNames {
-            if case .project(let info) = types.resolve(name, from: nil), info.isClass { suspects.append(info) }
-        }
-        if let last = expression.lastName { suspects += heldByPropertyName[last] ?? [] }
-        var seen = Set<ObjectIdentifier>()
-        suspects = suspects.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        if suspects.isEmpty {
+        let named = suspects.classes(typeNames: expression.typeNames, lastName: expression.lastName) ?? []
+        if named.isEmpty {
             for info in candidates where include(info) { add(info, reason + ", which may be any class") }
         } else {
-            for info in suspects where include(info) { add(info, reason + ", which may be this class") }
+            for info in named where include(info) { add(info, reason + ", which may be this class") }
         }
     }
 

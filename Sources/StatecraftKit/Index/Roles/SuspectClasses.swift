@@ -1,0 +1,36 @@
+/// The classes an object Statecraft cannot resolve may be: project classes its expression names, and the
+/// classes that the project's properties of its last name hold (`store.session` → every property called
+/// `session`). Built when an object first goes unresolved.
+struct SuspectClasses {
+    private let types: TypeTable
+    private var byPropertyName: [String: [TypeInfo]]?
+
+    init(types: TypeTable) {
+        self.types = types
+    }
+
+    /// Nil when nothing narrows the expression down.
+    mutating func classes(typeNames: [String], lastName: String?) -> [TypeInfo]? {
+        var result: [TypeInfo] = []
+        for name in typeNames {
+            if case .project(let info) = types.resolve(name, from: nil), info.isClass { result.append(info) }
+        }
+        if byPropertyName == nil { byPropertyName = Self.classesByPropertyName(types) }
+        if let lastName { result += byPropertyName?[lastName] ?? [] }
+        var seen = Set<ObjectIdentifier>()
+        result = result.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return result.isEmpty ? nil : result
+    }
+
+    private static func classesByPropertyName(_ types: TypeTable) -> [String: [TypeInfo]] {
+        var result: [String: [TypeInfo]] = [:]
+        for owner in types.all {
+            for property in owner.allProperties {
+                guard let name = types.heldTypeName(property),
+                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
+                result[property.name, default: []].append(held)
+            }
+        }
+        return result
+    }
+}
