@@ -43,7 +43,8 @@ public struct MigrationBlockers: Sendable {
         }
         for info in candidates {
             var reasons = classReasons(info)
-            for reason in useReasons(info) + [renderWrite(info)].compactMap({ $0 }) where !reasons.contains(reason) {
+            var given = Set(reasons)
+            for reason in useReasons(info) + [renderWrite(info)].compactMap({ $0 }) where given.insert(reason).inserted {
                 reasons.append(reason)
             }
             if reasons.isEmpty, !observed.contains(ObjectIdentifier(info)) { reasons.append(Self.unobserved) }

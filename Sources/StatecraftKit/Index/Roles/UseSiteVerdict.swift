@@ -8,6 +8,8 @@ struct UseSiteVerdict {
     let values: ValueResolver
     let candidates: [TypeInfo]
     private(set) var reasons: [ObjectIdentifier: [String]] = [:]
+    /// The same reasons as sets, so that adding one stays cheap when an unresolved object reaches every class.
+    private var given: [ObjectIdentifier: Set<String>] = [:]
     /// Candidate classes a wrapper property holds or an injection puts in the environment.
     private(set) var observed: Set<ObjectIdentifier> = []
     /// Who holds each class: the holding type (nil outside one) and the property.
@@ -90,7 +92,7 @@ struct UseSiteVerdict {
             if property.hasWrittenType {
                 // Several project types share the written name (one per target, say): each may be the one.
                 let name = property.writtenType.map(SyntaxReading.simpleName) ?? ""
-                for info in types.all where info.name == name { add(info, reason + " (several types are named `\(name)`)") }
+                for info in types.bySimpleName[name] ?? [] { add(info, reason + " (several types are named `\(name)`)") }
             } else if let value = property.initialValue {
                 addSuspects(of: value, reason)
             }
@@ -166,7 +168,7 @@ struct UseSiteVerdict {
 
     private mutating func add(_ info: TypeInfo, _ reason: String) {
         let id = ObjectIdentifier(info)
-        guard candidateIDs.contains(id), reasons[id]?.contains(reason) != true else { return }
+        guard candidateIDs.contains(id), given[id, default: []].insert(reason).inserted else { return }
         reasons[id, default: []].append(reason)
     }
 

@@ -80,6 +80,8 @@ public final class TypeTable: Sendable {
     public let extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]]
     /// Every project type, in file and source order.
     public let all: [TypeInfo]
+    /// Project types by simple name, however nested (`Item` → `Feed.Item`, `Cart.Item`).
+    public let bySimpleName: [String: [TypeInfo]]
     let lookup: TypeLookup
     /// Views (types conforming to a `Vocabulary.viewProtocols` protocol), project classes with a project
     /// subclass, and each type's observability: computed once, since nearly every rule asks.
@@ -118,6 +120,7 @@ public final class TypeTable: Sendable {
         self.externalExtensions = externalExtensions
         let all = declaredIn.flatMap { $0 }
         self.all = all
+        bySimpleName = Dictionary(grouping: all, by: \.name)
         var lookup = TypeLookup(byQualifiedName: byQualifiedName)
         lookup.inheritedNames = lookup.inheritanceClosures(of: all)
         self.lookup = lookup
