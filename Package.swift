@@ -33,6 +33,7 @@ let package = Package(
             name: "statecraft-bench",
             dependencies: [
                 "StatecraftKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),

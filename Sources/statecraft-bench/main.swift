@@ -1,6 +1,12 @@
 import Foundation
 import StatecraftKit
 import SwiftParser
+import SwiftSyntax
+
+/// Visits every node and records nothing: what any syntax walk costs before it reads anything.
+final class EmptyWalk: SyntaxVisitor {
+    init() { super.init(viewMode: .sourceAccurate) }
+}
 
 // Measures each stage of `check` and `fix` against the floor set by parsing alone, in one process. Every
 // stage is the best of the runs; see the usage text for what each line means.
@@ -10,6 +16,7 @@ let usage = """
 
     Times, on the Swift files under PATH (best of N runs, default 3):
       parse            swift-syntax parsing alone, 1 thread: the floor
+      empty walk       parse + a syntax walk that reads nothing, minus parse, 1 thread: the floor of any walk
       facts walk       parse + fact extraction minus parse, 1 thread
       index passes     each pass of the project index, on facts already extracted
       rules            every enabled rule over a built index, 1 thread
@@ -61,7 +68,7 @@ print("\(sources.count) files, \(lines) lines, \(cores) cores, best of \(runs) r
 
 let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }
 let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
-var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity
+var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity, emptyWalk = Double.infinity
 var single = Double.infinity, parallel = Double.infinity, fix = Double.infinity
 var passes: [String: Double] = [:]
 var passOrder: [String] = []
@@ -69,6 +76,9 @@ var findingCount = 0
 for _ in 0..<runs {
     parse = min(parse, seconds {
         for source in sources { _ = Parser.parse(source: source) }
+    })
+    emptyWalk = min(emptyWalk, seconds {
+        for source in sources { EmptyWalk().walk(Parser.parse(source: source)) }
     })
     facts = min(facts, seconds {
         for (index, source) in sources.enumerated() { _ = SourceReader.extract(source: source, path: "\(index)") }
@@ -94,6 +104,7 @@ func row(_ name: String, _ time: Double, _ note: String = "") {
     print(name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: "%7.3f s", time) + note)
 }
 row("parse, 1 thread", parse)
+row("empty walk, 1 thread", emptyWalk - parse, String(format: "  (%.2fx parse)", (emptyWalk - parse) / parse))
 row("facts walk, 1 thread", facts - parse, String(format: "  (%.2fx parse)", (facts - parse) / parse))
 let passTotal = passOrder.reduce(0) { $0 + passes[$1]! }
 for name in passOrder { row("  pass: \(name)", passes[name]!) }
