@@ -158,4 +158,46 @@ final class SyntaxTests: XCTestCase {
                            "offset \(offset)")
         }
     }
+
+    func testValueReaderReadsWhatTheSyntaxAroundAnExpressionSays() {
+        let source = """
+            struct Screen: View {
+                let store: Store
+                func f(model: Model, items: [Item]) {
+                    let local = Cart()
+                    let typed: Wallet = make()
+                    if let store = other { use(store) }
+                    list.forEach { (row: Row) in use(row) }
+                    list.forEach { entry in use(entry) }
+                    use(model, local, typed, store, items, self, $binding, "text", Store.shared.cart, router.build(x))
+                }
+            }
+            """
+        let tree = Parser.parse(source: source)
+        var values: [String: ValueFact] = [:]
+        final class Collector: SyntaxVisitor {
+            var found: [(String, ExprSyntax)] = []
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append((node.expression.trimmedDescription, node.expression))
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for (text, expression) in collector.found { values[text] = ValueReader.value(of: expression) }
+        XCTAssertEqual(values["model"], .typed("Model", path: []), "a parameter")
+        XCTAssertEqual(values["local"], .typed("Cart", path: []), "a local built on the spot")
+        XCTAssertEqual(values["typed"], .typed("Wallet", path: []), "a local's written type")
+        XCTAssertEqual(collector.found.filter { $0.0 == "store" }.map { ValueReader.value(of: $0.1) }, [.unknown, .selfPath(["store"])],
+                       "rebound by `if let` inside it; the property outside")
+        XCTAssertEqual(values["row"], .typed("Row", path: []), "a typed closure parameter")
+        XCTAssertEqual(values["entry"], .unknown, "an untyped closure parameter")
+        XCTAssertEqual(values["items"], .notAnObject, "a collection")
+        XCTAssertEqual(values["self"], .selfPath([]))
+        XCTAssertEqual(values["$binding"], .notAnObject)
+        XCTAssertEqual(values["\"text\""], .notAnObject)
+        XCTAssertEqual(values["Store.shared.cart"], .staticMember(base: "Store", path: ["shared", "cart"]))
+        XCTAssertEqual(values["router.build(x)"], .selfPath(["router", .call("build")]))
+        XCTAssertEqual(ValueReader.enclosingTypeName(of: Syntax(collector.found[0].1)), "Screen")
+    }
 }
