@@ -1,7 +1,7 @@
 /// Which environment requirements some path from an app root or a preview leaves unmet. Works one
 /// requirement key at a time over the edges that do not provide it, so each node is visited once per key
 /// whatever the number of paths, and cycles cost nothing extra.
-public final class EnvironmentAnalysis: @unchecked Sendable {
+public final class EnvironmentAnalysis: Sendable {
     /// A view whose requirement some path from an app scene does not meet.
     public struct AppGap: Sendable {
         public var node: Int
@@ -22,21 +22,39 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
     }
 
     public let graph: ViewGraph
-    public private(set) var appGaps: [AppGap] = []
-    public private(set) var previewGaps: [PreviewGap] = []
+    public let appGaps: [AppGap]
+    public let previewGaps: [PreviewGap]
     /// Views with requirements that no app root or preview reaches.
-    public private(set) var unreachableReaders: [Int] = []
+    public let unreachableReaders: [Int]
 
-    private let types: TypeTable
+    init(graph: ViewGraph, types: TypeTable) {
+        self.graph = graph
+        var analyser = Analyser(graph: graph, types: types)
+        analyser.analyse()
+        appGaps = analyser.appGaps
+        previewGaps = analyser.previewGaps
+        unreachableReaders = analyser.unreachableReaders
+    }
+}
+
+/// The analysis itself, with the superclass names it looks up memoised while it runs.
+private struct Analyser {
+    typealias AppGap = EnvironmentAnalysis.AppGap
+    typealias PreviewGap = EnvironmentAnalysis.PreviewGap
+
+    let graph: ViewGraph
+    let types: TypeTable
+    var appGaps: [AppGap] = []
+    var previewGaps: [PreviewGap] = []
+    var unreachableReaders: [Int] = []
     private var ancestorNames: [String: Set<String>] = [:]
 
     init(graph: ViewGraph, types: TypeTable) {
         self.graph = graph
         self.types = types
-        analyse()
     }
 
-    private func analyse() {
+    mutating func analyse() {
         var readers: [RequirementKey: [(node: Int, requirement: ViewGraph.Requirement)]] = [:]
         for (node, info) in graph.nodes.enumerated() {
             for requirement in info.requirements { readers[requirement.key, default: []].append((node, requirement)) }
@@ -72,7 +90,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
     }
 
     /// Whether an edge's provision meets `key`. A subclass or superclass of the required type counts.
-    public func provides(_ provision: Provision, _ key: RequirementKey) -> Bool {
+    mutating func provides(_ provision: Provision, _ key: RequirementKey) -> Bool {
         switch key {
         case .modelContainer:
             return provision.modelContainer
@@ -84,7 +102,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
         }
     }
 
-    private func ancestors(of name: String) -> Set<String> {
+    private mutating func ancestors(of name: String) -> Set<String> {
         if let cached = ancestorNames[name] { return cached }
         var result = Set<String>()
         var current = types.resolve(name, from: nil).info
@@ -99,7 +117,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
 
     /// Breadth-first search over edges that do not provide `key`. Returns, for each node reached, the edge it
     /// was reached by (-1 for the starting nodes).
-    private func search(from starts: [Int], key: RequirementKey) -> [Int: Int] {
+    private mutating func search(from starts: [Int], key: RequirementKey) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         var queue: [Int] = []
         for start in starts where parents[start] == nil {
@@ -121,7 +139,7 @@ public final class EnvironmentAnalysis: @unchecked Sendable {
         return parents
     }
 
-    private func reachingReaders(_ readers: [Int], key: RequirementKey) -> Set<Int> {
+    private mutating func reachingReaders(_ readers: [Int], key: RequirementKey) -> Set<Int> {
         var reached = Set(readers)
         var queue = readers
         while let node = queue.popLast() {

@@ -12,6 +12,27 @@ public enum Observability: Sendable {
     case unknown
 }
 
+/// Swift's name look-up over any table keyed by qualified type name.
+enum NameLookup {
+    /// The entries `name` names from inside `context` (a qualified type name), innermost scope first; a
+    /// module-qualified name (`MyApp.Store`) falls back to its last component. Nil when nothing matches.
+    static func find<Entry>(_ name: String, from context: String?, in table: [String: [Entry]]) -> [Entry]? {
+        let cleaned = SyntaxReading.nominalName(name)
+        guard !cleaned.isEmpty else { return nil }
+        if let context {
+            var prefix = Substring(context)
+            while !prefix.isEmpty {
+                if let found = table[String(prefix) + "." + cleaned] { return found }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = prefix[..<dot]
+            }
+        }
+        if let found = table[cleaned] { return found }
+        if cleaned.contains("."), let found = table[SyntaxReading.simpleName(cleaned)] { return found }
+        return nil
+    }
+}
+
 /// Name look-up and conformance over the declared types, before any answer is cached: the logic behind
 /// `TypeTable`'s questions, usable while the table is still being built.
 struct TypeLookup: Sendable {
@@ -51,22 +72,8 @@ struct TypeLookup: Sendable {
 
     /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
     func resolve(_ name: String, from context: String?) -> TypeResolution {
-        let cleaned = SyntaxReading.nominalName(name)
-        guard !cleaned.isEmpty else { return .unknown }
-        if let context {
-            var prefix = Substring(context)
-            while !prefix.isEmpty {
-                if let found = byQualifiedName[String(prefix) + "." + cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
-                prefix = prefix[..<dot]
-            }
-        }
-        if let found = byQualifiedName[cleaned] { return found.count == 1 ? .project(found[0]) : .ambiguous }
-        // A module-qualified name (`MyApp.Store`) falls back to its last component.
-        if cleaned.contains("."), let found = byQualifiedName[SyntaxReading.simpleName(cleaned)] {
-            return found.count == 1 ? .project(found[0]) : .ambiguous
-        }
-        return .unknown
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return .unknown }
+        return found.count == 1 ? .project(found[0]) : .ambiguous
     }
 
     func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {

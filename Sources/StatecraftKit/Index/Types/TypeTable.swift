@@ -7,23 +7,26 @@ public struct ScopeRef: Sendable {
 }
 
 /// One type of the project, merged from its declaration and every extension of it in any file.
-public final class TypeInfo: @unchecked Sendable {
+public final class TypeInfo: Sendable {
     public let kind: TypeKind
     public let name: String
     public let qualifiedName: String
     public let file: Int
     public let declaration: TypeFact
-    public internal(set) var inherited: [String]
-    public internal(set) var scopes: [ScopeRef]
+    /// What the declaration and every extension inherit.
+    public let inherited: [String]
+    /// The declaration's body first, then each extension's.
+    public let scopes: [ScopeRef]
 
-    init(declaration: TypeFact, file: Int) {
+    init(declaration: TypeFact, file: Int, extensions: [(file: Int, fact: ExtensionFact)]) {
         self.kind = declaration.kind
         self.name = declaration.name
         self.qualifiedName = declaration.qualifiedName
         self.file = file
         self.declaration = declaration
-        self.inherited = declaration.inherited
-        self.scopes = [ScopeRef(file: file, scope: declaration.scope, isDeclaration: true)]
+        inherited = declaration.inherited + extensions.flatMap(\.fact.inherited)
+        scopes = [ScopeRef(file: file, scope: declaration.scope, isDeclaration: true)]
+            + extensions.map { ScopeRef(file: $0.file, scope: $0.fact.scope, isDeclaration: false) }
     }
 
     public var attributes: [String] { declaration.attributes }
@@ -90,27 +93,44 @@ public final class TypeTable: Sendable {
     let observabilityByID: [ObjectIdentifier: Observability]
 
     public init(files: [FileFacts]) {
+        // Declarations by qualified name first, so that each extension finds the type it extends before any
+        // `TypeInfo` exists; then each type is built once, with its extensions.
+        var declarations: [String: [(file: Int, fact: TypeFact)]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for type in file.types { declarations[type.qualifiedName, default: []].append((fileIndex, type)) }
+        }
+        var extensionsOf: [String: [(file: Int, fact: ExtensionFact)]] = [:]
+        var extensionTargets: [[String?]] = Array(repeating: [], count: files.count)
+        for (fileIndex, file) in files.enumerated() {
+            for ext in file.extensions {
+                let found = NameLookup.find(ext.extendedType, from: nil, in: declarations)
+                let target = found?.count == 1 ? found![0].fact.qualifiedName : nil
+                if let target { extensionsOf[target, default: []].append((fileIndex, ext)) }
+                extensionTargets[fileIndex].append(target)
+            }
+        }
         var byQualifiedName: [String: [TypeInfo]] = [:]
         var declaredIn: [[TypeInfo]] = Array(repeating: [], count: files.count)
-        var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = Array(repeating: [], count: files.count)
-        var externalExtensions: [String: [ScopeRef]] = [:]
         for (fileIndex, file) in files.enumerated() {
             for type in file.types {
-                let info = TypeInfo(declaration: type, file: fileIndex)
+                // Extensions belong to a type only when its name is declared once.
+                let unique = declarations[type.qualifiedName]?.count == 1
+                let info = TypeInfo(declaration: type, file: fileIndex,
+                                    extensions: unique ? extensionsOf[type.qualifiedName] ?? [] : [])
                 byQualifiedName[type.qualifiedName, default: []].append(info)
                 declaredIn[fileIndex].append(info)
             }
         }
+        var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = Array(repeating: [], count: files.count)
+        var externalExtensions: [String: [ScopeRef]] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for ext in file.extensions {
-                let scope = ScopeRef(file: fileIndex, scope: ext.scope, isDeclaration: false)
-                if case .project(let info) = TypeLookup(byQualifiedName: byQualifiedName).resolve(ext.extendedType, from: nil) {
-                    info.inherited.append(contentsOf: ext.inherited)
-                    info.scopes.append(scope)
-                    extensionsIn[fileIndex].append((ext, info))
+            for (position, ext) in file.extensions.enumerated() {
+                if let target = extensionTargets[fileIndex][position] {
+                    extensionsIn[fileIndex].append((ext, byQualifiedName[target]?.first))
                 } else {
                     extensionsIn[fileIndex].append((ext, nil))
-                    externalExtensions[SyntaxReading.simpleName(ext.extendedType), default: []].append(scope)
+                    externalExtensions[SyntaxReading.simpleName(ext.extendedType), default: []].append(
+                        ScopeRef(file: fileIndex, scope: ext.scope, isDeclaration: false))
                 }
             }
         }

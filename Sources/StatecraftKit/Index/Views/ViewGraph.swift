@@ -33,7 +33,7 @@ public struct Provision: Hashable, Sendable {
 
 /// The project's views and how they reach each other: app roots and their scenes, previews, views,
 /// `ViewModifier`s and `View` extension helpers, with what each edge injects into the environment.
-public final class ViewGraph: @unchecked Sendable {
+public final class ViewGraph: Sendable {
     public enum NodeKind: String, Sendable {
         case app, scene, view, modifier, helper, factory, preview
     }
@@ -76,33 +76,25 @@ public final class ViewGraph: @unchecked Sendable {
         public var containerName: String?
     }
 
-    public internal(set) var nodes: [Node] = []
-    public internal(set) var edges: [Edge] = []
-    public internal(set) var outgoing: [[Int]] = []
-    public internal(set) var incoming: [[Int]] = []
-    var nodeByType: [ObjectIdentifier: Int] = [:]
+    public let nodes: [Node]
+    public let edges: [Edge]
+    public let outgoing: [[Int]]
+    public let incoming: [[Int]]
+    private let nodeByType: [ObjectIdentifier: Int]
 
-    init() {}
+    /// The graph a builder drew, frozen.
+    init(_ draft: ViewGraphDraft) {
+        nodes = draft.nodes
+        edges = draft.edges
+        outgoing = draft.outgoing
+        incoming = draft.incoming
+        nodeByType = draft.nodeByType
+    }
 
     public func node(for type: TypeInfo) -> Int? { nodeByType[ObjectIdentifier(type)] }
 
     public var roots: [Int] { nodes.indices.filter { nodes[$0].kind == .app } }
     public var previews: [Int] { nodes.indices.filter { nodes[$0].kind == .preview } }
-
-    @discardableResult
-    func addNode(_ node: Node) -> Int {
-        nodes.append(node)
-        outgoing.append([])
-        incoming.append([])
-        if let type = node.type { nodeByType[ObjectIdentifier(type)] = nodes.count - 1 }
-        return nodes.count - 1
-    }
-
-    func addEdge(_ edge: Edge) {
-        edges.append(edge)
-        outgoing[edge.from].append(edges.count - 1)
-        incoming[edge.to].append(edges.count - 1)
-    }
 
     /// Every node reachable from `starts` along any edge: all that the first start reaches, breadth-first,
     /// then what the next one adds, and so on, so a map drawn in this order reads top-down.
@@ -126,5 +118,31 @@ public final class ViewGraph: @unchecked Sendable {
     /// A path rendered for messages: `JournalApp › WindowGroup › RootView › FeedView`.
     public func describe(path: [Int]) -> String {
         path.map { nodes[$0].name }.joined(separator: " › ")
+    }
+}
+
+/// The view graph while `ViewGraphBuilder` draws it.
+struct ViewGraphDraft {
+    var nodes: [ViewGraph.Node] = []
+    var edges: [ViewGraph.Edge] = []
+    var outgoing: [[Int]] = []
+    var incoming: [[Int]] = []
+    var nodeByType: [ObjectIdentifier: Int] = [:]
+
+    func node(for type: TypeInfo) -> Int? { nodeByType[ObjectIdentifier(type)] }
+
+    @discardableResult
+    mutating func addNode(_ node: ViewGraph.Node) -> Int {
+        nodes.append(node)
+        outgoing.append([])
+        incoming.append([])
+        if let type = node.type { nodeByType[ObjectIdentifier(type)] = nodes.count - 1 }
+        return nodes.count - 1
+    }
+
+    mutating func addEdge(_ edge: ViewGraph.Edge) {
+        edges.append(edge)
+        outgoing[edge.from].append(edges.count - 1)
+        incoming[edge.to].append(edges.count - 1)
     }
 }

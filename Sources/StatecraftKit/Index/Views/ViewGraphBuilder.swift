@@ -27,7 +27,7 @@ final class ViewGraphBuilder {
     private let files: [FileFacts]
     private let types: TypeTable
     private let values: ValueResolver
-    private let graph = ViewGraph()
+    private var graph = ViewGraphDraft()
     private var treesByNode: [Int: [TreeRef]] = [:]
     private var contextByNode: [Int: TypeInfo] = [:]
     private var helperNodes: [String: Int] = [:]
@@ -57,7 +57,7 @@ final class ViewGraphBuilder {
         for node in graph.nodes.indices where graph.nodes[node].kind != .scene {
             addEdges(from: node)
         }
-        return graph
+        return ViewGraph(graph)
     }
 
     // MARK: Nodes
