@@ -253,6 +253,16 @@ public enum Vocabulary {
             "DateComponentsFormatter", "ListFormatter", "PersonNameComponentsFormatter", "ISO8601DateFormatter",
         ],
     ]
+    /// Work a view's code should leave to a service (`business-logic-in-view`): types that encode and decode,
+    /// `UserDefaults` methods that write, query types, and the SQLite C API's prefix.
+    public static let codingTypes: Set<String> = [
+        "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
+    ]
+    public static let userDefaultsWrites: Set<String> = ["set", "setValue", "removeObject"]
+    public static let persistenceQueryTypes: Set<String> = ["NSFetchRequest", "FetchDescriptor"]
+    public static let sqlitePrefix = "sqlite3_"
+    /// `ModelContext` methods that change the store (`manual-swiftdata-fetch`).
+    public static let modelContextMutations: Set<String> = ["insert", "delete"]
     /// Method names that say analytics or haptics whatever they are called on (`CallConcern`).
     public static let analyticsCalls: Set<String> = ["track", "trackEvent", "logEvent"]
     public static let hapticsCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]

@@ -111,16 +111,11 @@ struct BusinessLogicInViewRule: Rule {
     private func classify(_ call: CallFact) -> Work? {
         let path = call.path ?? ""
         let root = path.split(separator: ".").first.map(String.init) ?? ""
-        switch root {
-        case "URLSession": return .network
-        case "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder": return .coding
-        case "FileManager": return Vocabulary.fileOperations.contains(call.name) ? .files : nil
-        case "UserDefaults":
-            return ["set", "setValue", "removeObject"].contains(call.name) ? .defaults : nil
-        case "NSFetchRequest", "FetchDescriptor": return .persistence
-        default: break
-        }
-        if call.name.hasPrefix("sqlite3_") { return .persistence }
+        if root == "URLSession" { return .network }
+        if Vocabulary.codingTypes.contains(root) { return .coding }
+        if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
+        if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }
+        if Vocabulary.persistenceQueryTypes.contains(root) || call.name.hasPrefix(Vocabulary.sqlitePrefix) { return .persistence }
         if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .files }
         return nil
     }

@@ -102,7 +102,7 @@ struct ManualSwiftDataFetchRule: Rule {
             let refetches = info.scopes.contains { scope in
                 let usage = scope.scope.usage
                 return usage.calls.contains { mutation in
-                    guard onContext(mutation, ["insert", "delete"]), case .function(let member)? = mutation.member else { return false }
+                    guard onContext(mutation, Vocabulary.modelContextMutations), case .function(let member)? = mutation.member else { return false }
                     let laterCall = usage.calls.contains { call in
                         guard call.member == .function(member), call.position > mutation.position,
                               let callee = call.path?.split(separator: ".").filter({ $0 != "self" }).map(String.init),
