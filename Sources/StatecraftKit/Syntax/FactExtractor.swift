@@ -64,10 +64,10 @@ final class FactExtractor: SyntaxVisitor {
         lineTable.location(for: node.endPositionBeforeTrailingTrivia).line
     }
 
-    /// The innermost scope. `_modify` mutates it in place: a get/set pair would copy the frame, and with
-    /// it every fact array, on each append.
+    /// The innermost scope. `_read` and `_modify` reach it in place: a getter would copy the frame, and with it
+    /// every fact array, on each read.
     private var top: Frame {
-        get { frames[frames.count - 1] }
+        _read { yield frames[frames.count - 1] }
         _modify { yield &frames[frames.count - 1] }
     }
 
@@ -522,7 +522,8 @@ final class FactExtractor: SyntaxVisitor {
         if facts.isTestFile, let first = raw.first, FactExtractor.isUpperASCII(first) {
             facts.mentionedTypeNames.insert(node.baseName.text)
         }
-        if top.member != nil, !isInInitializer, let first = raw.first, first != UInt8(ascii: "_"),
+        let inInitializer = isInInitializer
+        if top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             top.scope.usage.reads[first == UInt8(ascii: "$") ? String(name.dropFirst()) : name, default: 0] += 1
         }
@@ -531,7 +532,7 @@ final class FactExtractor: SyntaxVisitor {
                 frames[value.frame].scope.usage.assignments[value.assignment].valueNames.insert(name)
             }
         }
-        guard raw.first == UInt8(ascii: "$") || raw.first == UInt8(ascii: "_") || raw == "objectWillChange" || isInInitializer else {
+        guard raw.first == UInt8(ascii: "$") || raw.first == UInt8(ascii: "_") || raw == "objectWillChange" || inInitializer else {
             return .skipChildren
         }
         let text = node.baseName.text
