@@ -23,6 +23,9 @@ final class FactExtractor: SyntaxVisitor {
         var initializerShadowed: Set<String> = []
         /// `let view = FeedView(…)` inside the current member: local name → constructed type.
         var localConstructions: [String: String] = [:]
+        /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
+        /// reads are asked about, and classes' bodies are much of a project's code.
+        var countsReads = true
     }
 
     private let lineTable: LineTable
@@ -114,7 +117,8 @@ final class FactExtractor: SyntaxVisitor {
             isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
             scope: MemberScope())
         facts.types.append(type)
-        frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified))
+        frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified,
+                            countsReads: kind == .struct || kind == .enum))
     }
 
     private func closeScope() {
@@ -523,7 +527,7 @@ final class FactExtractor: SyntaxVisitor {
             facts.mentionedTypeNames.insert(node.baseName.text)
         }
         let inInitializer = isInInitializer
-        if top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
+        if top.countsReads, top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             top.scope.usage.reads[first == UInt8(ascii: "$") ? String(name.dropFirst()) : name, default: 0] += 1
         }
