@@ -131,13 +131,22 @@ enum SyntaxReading {
     /// `URLSession.shared.data` for a chain of plain names; nil when any link is a call or other expression.
     static func namePath(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let basePath = namePath(base) {
-            return basePath + "." + member.declName.baseName.text
+        var components: [String] = []
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.append(reference.baseName.text)
+                return components.reversed().joined(separator: ".")
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                components.append(member.declName.baseName.text)
+                current = base
+            } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialized.expression
+            } else {
+                return nil
+            }
         }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            return namePath(specialized.expression)
-        }
-        return nil
     }
 
     /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
