@@ -44,7 +44,10 @@ final class FactExtractor: SyntaxVisitor {
     }
     private var openValues: [OpenValue] = []
 
-    init(path: String, lineTable: LineTable) {
+    private let scansTypes: Bool
+
+    init(path: String, lineTable: LineTable, scansTypes: Bool = false) {
+        self.scansTypes = scansTypes
         self.lineTable = lineTable
         self.facts = FileFacts(path: path)
         self.facts.isTestFile = FactExtractor.looksLikeTestPath(path)
@@ -82,11 +85,26 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: Subtrees without facts
 
-    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { typeSubtree }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { typeSubtree }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { typeSubtree }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { typeSubtree }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { typeSubtree }
+
+    /// Types hold no facts but the wrapper types the migration looks for, walked only in files that spell one.
+    private var typeSubtree: SyntaxVisitorContinueKind { scansTypes ? .visitChildren : .skipChildren }
+
+    /// `ObservedObject<Clip>`, `Published<Int>.Publisher`: a type that must stay an `ObservableObject`'s.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",
+              let argument = node.genericArgumentClause?.arguments.first, case .type(let type) = argument.argument else {
+            return .visitChildren
+        }
+        facts.observation.wrapperTypeUses.append(.init(
+            text: SyntaxReading.text(node), typeName: SyntaxReading.typeRef(type).nominal, owner: top.qualifiedName,
+            line: position(node).line))
+        return .visitChildren
+    }
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StringLiteralSegmentListSyntax) -> SyntaxVisitorContinueKind {
@@ -606,11 +624,15 @@ final class FactExtractor: SyntaxVisitor {
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
             facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
         }
-        if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self),
-           let property = SyntaxReading.assignedStorage(of: node) {
-            facts.observation.storageInitializations.append(.init(
-                wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
-                firstLabel: node.arguments.first?.label?.text, line: position(node).line))
+        if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            if let property = SyntaxReading.assignedStorage(of: node) {
+                facts.observation.storageInitializations.append(.init(
+                    wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
+                    firstLabel: node.arguments.first?.label?.text, line: position(node).line))
+            } else if let value = node.arguments.first?.expression {
+                facts.observation.wrappedValues.append(.init(
+                    text: SyntaxReading.text(node), value: objectExpression(value), line: position(node).line))
+            }
         }
     }
 

@@ -288,7 +288,24 @@ public struct ObservationSiteFacts: Sendable {
         public var line: Int
     }
 
+    /// `ObservedObject<Clip>` as a type, `StateObject(wrappedValue: clip)` outside a storage assignment: the
+    /// object must stay an `ObservableObject`.
+    public struct WrapperTypeUse: Sendable {
+        public var text: String
+        public var typeName: String?
+        public var owner: String?
+        public var line: Int
+    }
+
+    public struct WrappedValue: Sendable {
+        public var text: String
+        public var value: ObjectExpressionFact
+        public var line: Int
+    }
+
     public var wrapperProperties: [WrapperProperty] = []
+    public var wrapperTypeUses: [WrapperTypeUse] = []
+    public var wrappedValues: [WrappedValue] = []
     public var storageInitializations: [StorageInitialization] = []
     public var injections: [Injection] = []
     public var objectWillChangeUses: [SignalUse] = []

@@ -51,9 +51,11 @@ public enum SourceReader {
 
     /// Extracts the facts of a tree parsed elsewhere (`fix` keeps the tree to rewrite it).
     static func extract(tree: SourceFileSyntax, lineTable: LineTable, source: String, path: String) -> FileFacts {
-        var facts = FactExtractor(path: path, lineTable: lineTable).extract(from: tree)
+        // Wrapper types (`ObservedObject<Clip>`) are rare: only files that spell one have their types walked.
+        let scansTypes = sourceContains(source, "Object<") || sourceContains(source, "Published<")
+        var facts = FactExtractor(path: path, lineTable: lineTable, scansTypes: scansTypes).extract(from: tree)
         facts.lineCount = lineTable.location(for: tree.endPosition).line
-        if containsControlComment(source) {
+        if sourceContains(source, "statecraft:") {
             facts.suppressions = SuppressionMap.read(from: tree, lineTable: lineTable)
         }
         if tree.hasError { facts.syntaxErrorCount = ErrorCounter.count(tree) }
@@ -61,16 +63,17 @@ public enum SourceReader {
     }
 }
 
-/// A fast byte search for `statecraft:`, so files without control comments skip the trivia scan.
-private func containsControlComment(_ source: String) -> Bool {
-    let needle = Array("statecraft:".utf8)
+/// A fast byte search, so files without control comments skip the trivia scan and files that never name a
+/// wrapper type skip the type walk.
+func sourceContains(_ source: String, _ text: String) -> Bool {
+    let needle = Array(text.utf8)
     var source = source
     return source.withUTF8 { bytes in
-        guard bytes.count >= needle.count else { return false }
+        guard bytes.count >= needle.count, let first = needle.first else { return false }
         var index = 0
         let last = bytes.count - needle.count
         while index <= last {
-            if bytes[index] == needle[0] {
+            if bytes[index] == first {
                 var matched = true
                 for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
                     matched = false

@@ -105,22 +105,6 @@ struct ObservationMigration {
                 plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name))
             }
         }
-        for (fileIndex, fileSites) in sites.enumerated() {
-            for use in fileSites.wrapperTypeUses {
-                guard let name = SyntaxReading.typeRef(use.type).nominal,
-                      case .project(let info) = resolver.typeNamed(name, context: use.owner) else { continue }
-                skip(info, "`\(use.node.trimmedDescription)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.node)))")
-            }
-            for use in fileSites.wrapperValueUses {
-                switch resolver.resolve(use.value) {
-                case .project(let info):
-                    skip(info, "`\(use.node.trimmedDescription)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.node)))")
-                case .other: continue
-                case .unknown, .ambiguous:
-                    skipSuspects(of: use.value, "`\(use.node.trimmedDescription)` (\(location(fileIndex, use.node))) wraps an object Statecraft cannot resolve")
-                }
-            }
-        }
         checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {

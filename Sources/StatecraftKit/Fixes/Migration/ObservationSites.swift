@@ -37,10 +37,6 @@ struct ObservationSites {
     var storageInitializations: [StorageInitialization] = []
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
     var erasedUses: [ErasedUse] = []
-    /// `ObservedObject<Clip>`, `Published<Int>.Publisher`, `StateObject(wrappedValue: x)` outside an
-    /// initialiser's storage assignment: the wrapped type or value, which must stay an `ObservableObject`.
-    var wrapperTypeUses: [(node: Syntax, type: TypeSyntax, owner: String?)] = []
-    var wrapperValueUses: [(node: Syntax, value: ExprSyntax)] = []
     var imports: [ImportDeclSyntax] = []
     /// Every call, by the last name of its callee, for following calls into erased declarations.
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
@@ -159,24 +155,9 @@ struct ObservationSites {
                 let name = reference.baseName.text
                 sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
-                if Vocabulary.legacyObjectWrappers.contains(name) {
-                    if let property = SyntaxReading.assignedStorage(of: node) {
-                        sites.storageInitializations.append(StorageInitialization(
-                            call: node, callee: reference, wrapper: name, owner: owner, property: property))
-                    } else if let value = node.arguments.first?.expression {
-                        sites.wrapperValueUses.append((Syntax(node), value))
-                    }
-                }
-            }
-            return .visitChildren
-        }
-
-
-        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            if Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",
-               let argument = node.genericArgumentClause?.arguments.first {
-                if case .type(let type) = argument.argument {
-                    sites.wrapperTypeUses.append((Syntax(node), type, owner))
+                if Vocabulary.legacyObjectWrappers.contains(name), let property = SyntaxReading.assignedStorage(of: node) {
+                    sites.storageInitializations.append(StorageInitialization(
+                        call: node, callee: reference, wrapper: name, owner: owner, property: property))
                 }
             }
             return .visitChildren

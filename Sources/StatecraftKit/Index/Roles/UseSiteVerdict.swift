@@ -72,6 +72,20 @@ struct UseSiteVerdict {
                 }
             }
         }
+        for (fileIndex, file) in files.enumerated() {
+            for use in file.observation.wrapperTypeUses {
+                guard let name = use.typeName, case .project(let info) = values.typeNamed(name, context: use.owner) else { continue }
+                add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
+            }
+            for use in file.observation.wrappedValues {
+                switch resolve(use.value) {
+                case .project(let info): add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
+                case .other: continue
+                case .unknown, .ambiguous:
+                    addSuspects(of: use.value, "`\(use.text)` (\(location(fileIndex, use.line))) wraps an object Statecraft cannot resolve")
+                }
+            }
+        }
     }
 
     private mutating func checkWrapper(_ property: ObservationSiteFacts.WrapperProperty, file: Int,
