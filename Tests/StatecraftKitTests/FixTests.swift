@@ -44,7 +44,7 @@ final class FixTests: XCTestCase {
     }
 
     /// The reasons `fix` finds only in the syntax it rewrites.
-    private static let syntaxOnlyReasons = ["outside its `body`", "takes any `ObservableObject`"]
+    private static let syntaxOnlyReasons = ["takes any `ObservableObject`"]
 
     /// One verdict: `check` reports each class `fix` skips with the reasons the class itself gives, in `fix`'s
     /// words, and reports as migratable only classes `fix` migrates or skips for what it finds at use sites.

@@ -26,6 +26,10 @@ final class FactExtractor: SyntaxVisitor {
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
+        /// Inside `var body: some View { … }` (a getter written without `get`).
+        var inBodyGetter = false
+        /// `$name` projections in the declaration, nested types included, and in its `body`.
+        var projections = ProjectionCounts()
     }
 
     private let lineTable: LineTable
@@ -142,7 +146,9 @@ final class FactExtractor: SyntaxVisitor {
     private func closeScope() {
         let frame = frames.removeLast()
         switch frame.owner {
-        case .type(let index): facts.types[index].scope = frame.scope
+        case .type(let index):
+            facts.types[index].scope = frame.scope
+            facts.types[index].projections = frame.projections
         case .extension(let index): facts.extensions[index].scope = frame.scope
         case .file: break
         }
@@ -219,6 +225,7 @@ final class FactExtractor: SyntaxVisitor {
         top.member = nil
         top.memberNode = nil
         top.memberBuildsViews = false
+        top.inBodyGetter = false
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -339,6 +346,11 @@ final class FactExtractor: SyntaxVisitor {
         }
         if let firstIndex {
             enterMember(.property(firstIndex), node: node, buildsViews: buildsViews)
+            if node.bindings.count == 1, node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+               case .getter(let statements)? = node.bindings.first?.accessorBlock?.accessors {
+                top.inBodyGetter = !statements.isEmpty
+                top.projections.hasBodyGetter = !statements.isEmpty
+            }
         }
         return .visitChildren
     }
@@ -560,6 +572,7 @@ final class FactExtractor: SyntaxVisitor {
         let text = node.baseName.text
         if text.hasPrefix("$"), text.count > 1 {
             let name = String(text.dropFirst())
+            countProjection(name)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
                 top.scope.usage.memberProjections.insert(name)
@@ -602,6 +615,15 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     // MARK: Observation sites
+
+    /// A `$name` counts for every type declaration around it, and for the `body` it is in.
+    private func countProjection(_ name: String) {
+        for position in frames.indices {
+            guard case .type = frames[position].owner else { continue }
+            frames[position].projections.total[name, default: 0] += 1
+        }
+        if top.inBodyGetter, case .type = top.owner { top.projections.inBody[name, default: 0] += 1 }
+    }
 
     /// `@StateObject var model = Model()`, as a member or a local.
     private func recordLegacyWrapper(_ node: VariableDeclSyntax) {

@@ -83,6 +83,23 @@ public struct TypeFact: Sendable {
     public var scope: MemberScope
     /// For classes: what the declaration says about moving it to `@Observable`.
     public var shape: ClassShapeFact? = nil
+    /// `$name` projections in the declaration and in its `body`.
+    public var projections = ProjectionCounts()
+}
+
+/// How often each `$name` projection occurs in a type declaration (nested types included) and in its `body`,
+/// when `body` is a getter without `get` that has statements: a `@Bindable` copy opening `body` then serves every
+/// binding the declaration makes.
+public struct ProjectionCounts: Sendable {
+    public var hasBodyGetter = false
+    public var total: [String: Int] = [:]
+    public var inBody: [String: Int] = [:]
+
+    /// Every projection of `name` in the declaration is in `body`.
+    public func onlyInBody(_ name: String) -> Bool {
+        guard hasBodyGetter, let inBody = inBody[name], inBody > 0 else { return false }
+        return inBody == total[name]
+    }
 }
 
 public struct ExtensionFact: Sendable {

@@ -91,8 +91,11 @@ struct ObservationMigration {
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let owner = property.owner.flatMap { index.types.resolve($0, from: nil).info }
                 let makesBindings = owner?.projects(property.name) == true
+                // The verdict already says so from the facts; the rewrite needs the `body` itself, and never goes on
+                // without it.
                 if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyForBindings(of: property, owner: owner) == nil {
-                    skip(info, "`\(property.owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property.name)` outside its `body` (\(location(fileIndex, property.declaration))): add `@Bindable var \(property.name) = \(property.name)` where it does, by hand")
+                    skip(info, UseSiteVerdict.bindingsOutsideBody(owner: property.owner, property: property.name,
+                                                                  at: location(fileIndex, property.declaration)))
                 }
                 plans[ObjectIdentifier(info)]!.properties.append(.init(file: fileIndex, site: property, storage: storage,
                                                                        makesBindings: makesBindings || !storage.isEmpty))

@@ -3,11 +3,12 @@
 ///
 /// Decided here for both `check` and `fix`, from the facts: what the class itself and its place in the hierarchy
 /// say (`classReasons`), and what its use sites say (`useReasons`: wrappers holding it outside a view or that
-/// cannot be resolved, their storage used or built by hand, injections that cannot be resolved, its publishers
+/// cannot be resolved, their storage used or built by hand, `@EnvironmentObject` bindings made outside `body`,
+/// injections that cannot be resolved, its publishers
 /// and `objectWillChange` used elsewhere, `ObservedObject<T>` types and wrapped values), each object resolved by
 /// the index's value resolver; then whether a view's `body` would write it while rendering, and whether any view
-/// observes it. `fix` adds the two it finds only in the syntax it rewrites: bindings made outside `body`, and
-/// declarations taking any `ObservableObject`.
+/// observes it, and bindings made outside `body`. `fix` adds the one it finds only in the syntax it rewrites:
+/// declarations taking any `ObservableObject` that an object reaches.
 public struct MigrationBlockers: Sendable {
     let files: [FileFacts]
     let types: TypeTable

@@ -126,6 +126,9 @@ struct UseSiteVerdict {
             }
             if property.wrapper == "EnvironmentObject" {
                 environmentReaders.insert(ObjectIdentifier(info))
+                if let owner, owner.projects(property.name), !Self.bindsInBody(property.name, of: owner) {
+                    add(info, Self.bindingsOutsideBody(owner: property.owner, property: property.name, at: location(file, property.line)))
+                }
                 if !property.hasWrittenType {
                     add(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(file, property.line)))")
                 }
@@ -139,6 +142,17 @@ struct UseSiteVerdict {
                 }
             }
         }
+    }
+
+    static func bindingsOutsideBody(owner: String?, property: String, at location: String) -> String {
+        "`\(owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property)` outside its `body` (\(location)): add `@Bindable var \(property) = \(property)` where it does, by hand"
+    }
+
+    /// Whether every binding the owner makes from `name` (`$name`) is in its `body`, and none is in an extension:
+    /// then a `@Bindable` copy opening `body` serves them all.
+    static func bindsInBody(_ name: String, of owner: TypeInfo) -> Bool {
+        if owner.scopes.contains(where: { !$0.isDeclaration && $0.scope.usage.projections[name] != nil }) { return false }
+        return owner.declaration.projections.onlyInBody(name)
     }
 
     /// A view's `body` calling a method of the object that sets one of `newlyTracked`.
