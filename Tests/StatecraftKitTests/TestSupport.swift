@@ -1,10 +1,12 @@
 import Foundation
+import SwiftParser
 import XCTest
 @testable import StatecraftKit
 
 /// Builds a project index from in-memory sources, as `check` would from files.
 func makeIndex(_ sources: [String], targets: [Platform: OSVersion] = [:]) -> ProjectIndex {
-    let files = sources.enumerated().map { SourceReader.extract(source: $1, path: "File\($0).swift") }
+    var files = sources.enumerated().map { SourceReader.extract(source: $1, path: "File\($0).swift") }
+    ErasedCallStage.attach(to: &files) { Parser.parse(source: sources[$0]) }
     return ProjectIndex(files: files, deploymentTargets: DeploymentTargets(targets))
 }
 

@@ -69,11 +69,17 @@ public struct Linter {
             return SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes)
         }
         var files: [FileFacts] = []
+        var refs: [SourceFileRef] = []
         files.reserveCapacity(results.count)
-        for case let result? in results {
+        for (position, result) in results.enumerated() {
+            guard let result else { continue }
             notes.append(contentsOf: result.notes)
-            if let facts = result.facts { files.append(facts) }
+            if let facts = result.facts {
+                files.append(facts)
+                refs.append(workspace.files[position - 1])
+            }
         }
+        ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
         return (makeIndex(files: files, deploymentTargets: targets), notes)
     }
 

@@ -112,7 +112,9 @@ public struct FixEngine {
             let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { cachedSites[$0] ?? ObservationSites.collect(parsed[$0]) }
             sitesCache = sites
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
-            let index = linter.makeIndex(files: parsed.map(\.facts), deploymentTargets: targets)
+            var facts = parsed.map(\.facts)
+            ErasedCallStage.attach(to: &facts) { parsed[$0].tree }
+            let index = linter.makeIndex(files: facts, deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil { selected = selectedFixes(linter: linter, index: index) }
             let plan = planPass(parsed: parsed, sites: sites, index: index, selected: selected!, blocked: blockedClasses,

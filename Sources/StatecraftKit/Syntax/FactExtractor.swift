@@ -98,6 +98,19 @@ final class FactExtractor: SyntaxVisitor {
     /// Types hold no facts but the wrapper types the migration looks for, walked only in files that spell one.
     private var typeSubtree: SyntaxVisitorContinueKind { scansTypes ? .visitChildren : .skipChildren }
 
+    /// `some ObservableObject`, `any ObservableObject`: whatever reaches it must stay an `ObservableObject`.
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let found = ErasedDeclarationReader.someOrAny(node, enclosingType: top.qualifiedName) { recordErased([found]) }
+        return .visitChildren
+    }
+
+    private func recordErased(_ found: [ErasedDeclarationReader.Found]) {
+        for declaration in found {
+            facts.observation.erasedDeclarations.append(.init(
+                owner: declaration.owner, text: declaration.text, line: position(declaration.node).line, labels: declaration.labels))
+        }
+    }
+
     /// `ObservedObject<Clip>`, `Published<Int>.Publisher`: a type that must stay an `ObservableObject`'s.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",
@@ -158,11 +171,17 @@ final class FactExtractor: SyntaxVisitor {
         openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         facts.types[facts.types.count - 1].shape = ClassShapeReader.read(node)
+        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+            ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
+        })
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeScope() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+            ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
+        })
         openType(kind: .struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
         return .visitChildren
@@ -229,6 +248,11 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause != nil || node.genericWhereClause != nil {
+            recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+                ErasedDeclarationReader.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0)
+            })
+        }
         guard atMemberLevel else { return .visitChildren }
         let signature = node.signature
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false

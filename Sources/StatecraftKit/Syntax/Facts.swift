@@ -320,7 +320,29 @@ public struct ObservationSiteFacts: Sendable {
         public var line: Int
     }
 
+    /// A declaration taking any `ObservableObject`: the name callers use (nil when none), as written, and the
+    /// argument labels that reach it (nil: any argument may).
+    public struct ErasedDeclaration: Sendable {
+        public var owner: String?
+        public var text: String
+        public var line: Int
+        public var labels: Set<String>?
+    }
+
+    /// A call of such a declaration, with what each argument is (label `_` for none). Read in a second step, once
+    /// every file's declarations are known, from only the files that make such calls.
+    public struct ErasedCall: Sendable {
+        public struct Argument: Sendable {
+            public var label: String
+            public var value: ObjectExpressionFact
+        }
+        public var owner: String
+        public var arguments: [Argument]
+    }
+
     public var wrapperProperties: [WrapperProperty] = []
+    public var erasedDeclarations: [ErasedDeclaration] = []
+    public var erasedCalls: [ErasedCall] = []
     public var wrapperTypeUses: [WrapperTypeUse] = []
     public var wrappedValues: [WrappedValue] = []
     public var storageInitializations: [StorageInitialization] = []

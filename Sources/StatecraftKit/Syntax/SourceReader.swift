@@ -27,6 +27,13 @@ public enum SourceReader {
         return Result(facts: facts, notes: notes)
     }
 
+    /// A file's tree, parsed again (for the rare second step of reading the facts).
+    static func tree(of file: SourceFileRef) -> SourceFileSyntax? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        var notes: [Note] = []
+        return Parser.parse(source: decode(data, path: file.displayPath, notes: &notes))
+    }
+
     static func decode(_ data: Data, path: String, notes: inout [Note]) -> String {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -51,8 +58,10 @@ public enum SourceReader {
 
     /// Extracts the facts of a tree parsed elsewhere (`fix` keeps the tree to rewrite it).
     static func extract(tree: SourceFileSyntax, lineTable: LineTable, source: String, path: String) -> FileFacts {
-        // Wrapper types (`ObservedObject<Clip>`) are rare: only files that spell one have their types walked.
+        // Wrapper types (`ObservedObject<Clip>`) and erased ones (`some ObservableObject`) are rare: only files that
+        // spell one have their types walked.
         let scansTypes = sourceContains(source, "Object<") || sourceContains(source, "Published<")
+            || sourceContains(source, "some ObservableObject") || sourceContains(source, "any ObservableObject")
         var facts = FactExtractor(path: path, lineTable: lineTable, scansTypes: scansTypes).extract(from: tree)
         facts.lineCount = lineTable.location(for: tree.endPosition).line
         if sourceContains(source, "statecraft:") {
@@ -63,27 +72,25 @@ public enum SourceReader {
     }
 }
 
-/// A fast byte search, so files without control comments skip the trivia scan and files that never name a
-/// wrapper type skip the type walk.
+/// A fast byte search (`memchr` to each candidate, then `memcmp`), so files without control comments skip the
+/// trivia scan and files that never name a wrapper type skip the type walk.
 func sourceContains(_ source: String, _ text: String) -> Bool {
-    let needle = Array(text.utf8)
     var source = source
-    return source.withUTF8 { bytes in
-        guard bytes.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
+    var text = text
+    return source.withUTF8 { haystack in
+        text.withUTF8 { needle in
+            guard let base = haystack.baseAddress, let pattern = needle.baseAddress, let first = needle.first,
+                  needle.count <= haystack.count else { return false }
+            var offset = 0
+            let last = haystack.count - needle.count
+            while offset <= last {
+                guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if memcmp(found, pattern, needle.count) == 0 { return true }
+                offset = position + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 

@@ -48,34 +48,4 @@ extension ObservationMigration {
         plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
     }
-
-    /// Classes passed to declarations that take any `ObservableObject` are skipped: after the migration
-    /// they would no longer satisfy the constraint.
-    func checkErasedUses(_ sites: [ObservationSites], resolver: ObjectTypeResolver,
-                                 skip: (TypeInfo, String) -> Void, skipAll: (String) -> Void,
-                                 skipSuspects: (ExprSyntax, String) -> Void) {
-        for (fileIndex, fileSites) in sites.enumerated() {
-            for erased in fileSites.erasedUses {
-                let taking = "takes any `ObservableObject` (`\(erased.text)`, \(location(fileIndex, erased.node)))"
-                let described = "`\(erased.owner ?? "a declaration")` " + taking
-                guard let owner = erased.owner else {
-                    skipAll(described + "; Statecraft cannot tell which classes reach it")
-                    continue
-                }
-                for calls in sites.map({ $0.callsByName[owner] ?? [] }) {
-                    for call in calls {
-                        for argument in call.arguments {
-                            if let labels = erased.labels, !labels.contains(argument.label?.text ?? "_") { continue }
-                            switch resolver.resolve(argument.expression) {
-                            case .project(let info): skip(info, "it is passed to `\(owner)`, which " + taking)
-                            case .other: continue
-                            case .unknown, .ambiguous:
-                                skipSuspects(argument.expression, described + " and is called with `\(argument.expression.trimmedDescription)`, which Statecraft cannot resolve")
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
 }

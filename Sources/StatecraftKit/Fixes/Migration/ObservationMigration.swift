@@ -55,21 +55,6 @@ struct ObservationMigration {
             guard plans[ObjectIdentifier(info)] != nil else { return }
             if !plans[ObjectIdentifier(info)]!.reasons.contains(reason) { plans[ObjectIdentifier(info)]!.reasons.append(reason) }
         }
-        func skipAll(_ reason: String, where include: (ClassPlan) -> Bool = { _ in true }) {
-            for (key, value) in plans where include(value) {
-                if !value.reasons.contains(reason) { plans[key]!.reasons.append(reason) }
-            }
-        }
-        var suspects = SuspectClasses(types: index.types)
-        /// An object Statecraft cannot resolve: the classes it may be (named in it, or the types of properties
-        /// with its name) are skipped; when nothing narrows it down, every class is.
-        func skipSuspects(of expression: ExprSyntax, _ reason: String, where include: (ClassPlan) -> Bool = { _ in true }) {
-            if let classes = suspects.classes(typeNames: ValueReader.typeNames(in: expression), lastName: ValueReader.lastName(of: expression)) {
-                for info in classes where plan(info).map(include) == true { skip(info, reason + ", which may be this class") }
-            } else {
-                skipAll(reason + ", which may be any class", where: include)
-            }
-        }
 
         let blockers = index.roles.migrationBlockers
         for candidate in classes {
@@ -108,7 +93,6 @@ struct ObservationMigration {
                 plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name))
             }
         }
-        checkErasedUses(sites, resolver: resolver, skip: skip, skipAll: { skipAll($0) }, skipSuspects: { skipSuspects(of: $0, $1) })
         for (key, value) in plans {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
                 plans[key]!.reasons.append(write)

@@ -20,27 +20,13 @@ struct ObservationSites {
         var property: String
     }
 
-    /// A declaration that takes any `ObservableObject` (`<T: ObservableObject>`, `some ObservableObject`).
-    struct ErasedUse {
-        /// The function or type that declares it, which callers name.
-        var owner: String?
-        var node: Syntax
-        var text: String
-        /// The argument labels (`_` for none) through which an object reaches it; nil when any argument may.
-        var labels: Set<String>?
-    }
-
     var classes: [(declaration: ClassDeclSyntax, qualifiedName: String)] = []
     /// `extension T: ObservableObject`.
     var conformingExtensions: [(declaration: ExtensionDeclSyntax, typeName: String)] = []
     var wrapperProperties: [WrapperProperty] = []
     var storageInitializations: [StorageInitialization] = []
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
-    var erasedUses: [ErasedUse] = []
     var imports: [ImportDeclSyntax] = []
-    /// Every call, by the last name of its callee, for following calls into erased declarations.
-    var callsByName: [String: [FunctionCallExprSyntax]] = [:]
-
 
     /// Type declarations whose attributes stand on lines of their own, and on the declaration's line
     /// (`AttributeStyle` follows the majority).
@@ -82,15 +68,11 @@ struct ObservationSites {
             countAttributeStyle(node)
             let result = push(node.name.text)
             sites.classes.append((node, typeStack.last!))
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
-                       labels: { Self.memberLabels(node.memberBlock, typedWith: $0) })
             return result
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             countAttributeStyle(node)
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
-                       labels: { Self.memberLabels(node.memberBlock, typedWith: $0) })
             return push(node.name.text)
         }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -117,12 +99,6 @@ struct ObservationSites {
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            noteErased(node.genericParameterClause, node.genericWhereClause, owner: node.name.text,
-                       labels: { Self.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0) })
-            return .visitChildren
-        }
-
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -147,13 +123,11 @@ struct ObservationSites {
             if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
-                sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject", member.base != nil {
                     sites.environmentObjectCalls.append((node, member.declName.baseName))
                 }
             } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                sites.callsByName[name, default: []].append(node)
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
                 if Vocabulary.legacyObjectWrappers.contains(name), let property = SyntaxReading.assignedStorage(of: node) {
                     sites.storageInitializations.append(StorageInitialization(
@@ -163,91 +137,8 @@ struct ObservationSites {
             return .visitChildren
         }
 
-        override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isObservableObject(node.constraint) {
-                var labels: Set<String>?
-                var current = node.parent
-                while let ancestor = current, !ancestor.is(CodeBlockSyntax.self), !ancestor.is(MemberBlockSyntax.self) {
-                    if let parameter = ancestor.as(FunctionParameterSyntax.self) {
-                        labels = [parameter.firstName.text]
-                        break
-                    }
-                    current = ancestor.parent
-                }
-                sites.erasedUses.append(ErasedUse(owner: enclosingDeclarationName(Syntax(node)), node: Syntax(node),
-                                                  text: node.trimmedDescription, labels: labels))
-            }
-            return .visitChildren
-        }
-
-        /// `<T: ObservableObject>` and `where T: ObservableObject`.
-        private func noteErased(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
-                                owner: String, labels: (Set<String>) -> Set<String>?) {
-            var constrained: [(name: String, node: Syntax, text: String)] = []
-            for parameter in parameters?.parameters ?? [] {
-                if let inherited = parameter.inheritedType, Self.mentionsObservableObject(inherited) {
-                    constrained.append((parameter.name.text, Syntax(parameter), "<\(parameter.name.text): \(inherited.trimmedDescription)>"))
-                }
-            }
-            for requirement in whereClause?.requirements ?? [] {
-                if case .conformanceRequirement(let conformance) = requirement.requirement,
-                   Self.mentionsObservableObject(conformance.rightType) {
-                    constrained.append((conformance.leftType.trimmedDescription, Syntax(requirement), "where \(conformance.trimmedDescription)"))
-                }
-            }
-            guard !constrained.isEmpty else { return }
-            let reaching = labels(Set(constrained.map(\.name)))
-            for item in constrained {
-                sites.erasedUses.append(ErasedUse(owner: owner, node: item.node, text: item.text, labels: reaching))
-            }
-        }
-
-        /// A generic type's memberwise and initialiser labels whose type mentions one of `names`.
-        static func memberLabels(_ members: MemberBlockSyntax, typedWith names: Set<String>) -> Set<String> {
-            var labels = Set<String>()
-            for member in members.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        guard let type = binding.typeAnnotation?.type, mentions(type, names),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                        labels.insert(name)
-                    }
-                }
-                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                    labels.formUnion(parameterLabels(initializer.signature.parameterClause.parameters, typedWith: names))
-                }
-            }
-            return labels
-        }
-
-        static func parameterLabels(_ parameters: FunctionParameterListSyntax, typedWith names: Set<String>) -> Set<String> {
-            Set(parameters.filter { mentions($0.type, names) }.map(\.firstName.text))
-        }
-
-        private static func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
-            type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
-        }
-
-        private func enclosingDeclarationName(_ node: Syntax) -> String? {
-            var current = node.parent
-            while let scope = current {
-                if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
-                if scope.is(InitializerDeclSyntax.self) { return typeStack.last.map(SyntaxReading.simpleName) }
-                if let variable = scope.as(VariableDeclSyntax.self), variable.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
-                    return typeStack.last.map(SyntaxReading.simpleName)
-                }
-                if scope.is(MemberBlockItemSyntax.self) || scope.is(CodeBlockItemSyntax.self) { break }
-                current = scope.parent
-            }
-            return typeStack.last.map(SyntaxReading.simpleName)
-        }
-
         static func isObservableObject(_ type: TypeSyntax) -> Bool {
-            SyntaxReading.simpleName(type.trimmedDescription) == "ObservableObject"
-        }
-
-        static func mentionsObservableObject(_ type: TypeSyntax) -> Bool {
-            type.tokens(viewMode: .sourceAccurate).contains { $0.text == "ObservableObject" }
+            SyntaxReading.simpleName(SyntaxReading.text(type)) == "ObservableObject"
         }
     }
 }

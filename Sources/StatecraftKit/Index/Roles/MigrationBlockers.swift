@@ -6,9 +6,9 @@
 /// cannot be resolved, their storage used or built by hand, `@EnvironmentObject` bindings made outside `body`,
 /// injections that cannot be resolved, its publishers
 /// and `objectWillChange` used elsewhere, `ObservedObject<T>` types and wrapped values), each object resolved by
-/// the index's value resolver; then whether a view's `body` would write it while rendering, and whether any view
-/// observes it, and bindings made outside `body`. `fix` adds the one it finds only in the syntax it rewrites:
-/// declarations taking any `ObservableObject` that an object reaches.
+/// the index's value resolver, bindings made outside `body`, declarations taking any `ObservableObject` that it
+/// reaches; then whether a view's `body` would write it while rendering, and whether any view observes it. `fix`
+/// adds nothing of its own but a rewrite that would not parse.
 public struct MigrationBlockers: Sendable {
     let files: [FileFacts]
     let types: TypeTable

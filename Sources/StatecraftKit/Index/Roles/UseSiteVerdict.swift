@@ -86,6 +86,9 @@ struct UseSiteVerdict {
                 }
             }
         }
+        for (fileIndex, file) in files.enumerated() {
+            for erased in file.observation.erasedDeclarations { checkErased(erased, file: fileIndex) }
+        }
     }
 
     private mutating func checkWrapper(_ property: ObservationSiteFacts.WrapperProperty, file: Int,
@@ -153,6 +156,29 @@ struct UseSiteVerdict {
     static func bindsInBody(_ name: String, of owner: TypeInfo) -> Bool {
         if owner.scopes.contains(where: { !$0.isDeclaration && $0.scope.usage.projections[name] != nil }) { return false }
         return owner.declaration.projections.onlyInBody(name)
+    }
+
+    /// Classes passed to a declaration that takes any `ObservableObject` would no longer satisfy it.
+    private mutating func checkErased(_ erased: ObservationSiteFacts.ErasedDeclaration, file: Int) {
+        let taking = "takes any `ObservableObject` (`\(erased.text)`, \(location(file, erased.line)))"
+        let described = "`\(erased.owner ?? "a declaration")` " + taking
+        guard let owner = erased.owner else {
+            for info in candidates { add(info, described + "; Statecraft cannot tell which classes reach it") }
+            return
+        }
+        for callFile in files {
+            for call in callFile.observation.erasedCalls where call.owner == owner {
+                for argument in call.arguments {
+                    if let labels = erased.labels, !labels.contains(argument.label) { continue }
+                    switch resolve(argument.value) {
+                    case .project(let info): add(info, "it is passed to `\(owner)`, which " + taking)
+                    case .other: continue
+                    case .unknown, .ambiguous:
+                        addSuspects(of: argument.value, described + " and is called with `\(argument.value.text)`, which Statecraft cannot resolve")
+                    }
+                }
+            }
+        }
     }
 
     /// A view's `body` calling a method of the object that sets one of `newlyTracked`.
