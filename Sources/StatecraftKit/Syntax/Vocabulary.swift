@@ -164,6 +164,8 @@ public enum Vocabulary {
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "NSCopying", "Sendable",
     ]
+    /// Name prefixes of UIKit and AppKit types (`view-model-imports-ui`, the data-layer facet of the service role).
+    public static let uiFrameworkPrefixes: [String] = ["UI", "NS"]
     /// UIKit, AppKit and WatchKit name shapes of main-actor framework types (main-actor role): a prefix and a
     /// suffix, as in `UICollectionViewDelegate` or `NSDocument`.
     public static let mainActorFrameworkPrefixes: [String] = ["UI", "NS", "WK"]

@@ -66,7 +66,7 @@ public struct ServiceRole: Sendable {
     /// The data layer under the view models: repositories and API clients. Not enums, not UIKit/AppKit
     /// subclasses (those adapt a UI framework).
     public func isDataLayer(_ info: TypeInfo) -> Bool {
-        guard info.kind != .enum, !info.inherited.contains(where: { $0.hasPrefix("NS") || $0.hasPrefix("UI") }) else { return false }
+        guard info.kind != .enum, !info.inherited.contains(where: { name in Vocabulary.uiFrameworkPrefixes.contains { name.hasPrefix($0) } }) else { return false }
         return Vocabulary.dataLayerNameSuffixes.contains { info.name.hasSuffix($0) }
     }
 

@@ -97,6 +97,6 @@ struct ViewModelImportsUIRule: Rule {
             }
             for access in scope.usage.staticAccesses { names.insert(access.base) }
         }
-        return names.filter { $0.hasPrefix("UI") || $0.hasPrefix("NS") }
+        return names.filter { name in Vocabulary.uiFrameworkPrefixes.contains { name.hasPrefix($0) } }
     }
 }
