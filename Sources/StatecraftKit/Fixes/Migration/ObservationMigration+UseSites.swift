@@ -47,7 +47,7 @@ extension ObservationMigration {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
             // `$session.name` in `body`: `@Environment` has no projection, a local `@Bindable` copy does.
-            if use.makesBindings, let body = Self.bodyForBindings(of: site, owner: ownerInfo), let first = body.first {
+            if use.makesBindings, let body = Self.bodyStatements(besides: site), let first = body.first {
                 let file = files[use.file]
                 let sameLine = file.position(of: first).line == file.position(of: body.parent!).line
                 let separator = sameLine ? "; " : file.lineEnding + file.indentation(of: first)
@@ -112,10 +112,9 @@ extension ObservationMigration {
         "\(files[fileIndex].path):\(files[fileIndex].position(of: node).line)"
     }
 
-    /// The statements of the owner's `body` when every `$name` projection of the type is inside it (and no
-    /// extension in another file makes one): a `@Bindable` copy at its start then serves them all.
-    static func bodyForBindings(of site: ObservationSites.WrapperProperty, owner: TypeInfo?) -> CodeBlockItemListSyntax? {
-        if let owner, owner.scopes.contains(where: { !$0.isDeclaration && $0.scope.usage.projections[site.name] != nil }) { return nil }
+    /// The statements of the `body` getter beside a property, where a `@Bindable` copy of it goes. Whether every
+    /// binding the type makes is in there is the verdict's to say (`UseSiteVerdict.bindsInBody`).
+    static func bodyStatements(besides site: ObservationSites.WrapperProperty) -> CodeBlockItemListSyntax? {
         var current = site.declaration.parent
         while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
         guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
@@ -126,10 +125,6 @@ extension ObservationMigration {
             body = statements
         }
         guard let body, !body.isEmpty else { return nil }
-        let projection = "$" + site.name
-        let inBody = body.tokens(viewMode: .sourceAccurate).filter { $0.text == projection }.count
-        let inType = members.tokens(viewMode: .sourceAccurate).filter { $0.text == projection }.count
-        guard inBody > 0, inBody == inType else { return nil }
         return body
     }
 }

@@ -76,9 +76,9 @@ struct ObservationMigration {
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let owner = property.owner.flatMap { index.types.resolve($0, from: nil).info }
                 let makesBindings = owner?.projects(property.name) == true
-                // The verdict already says so from the facts; the rewrite needs the `body` itself, and never goes on
+                // The verdict decides from the facts; the rewrite also needs the `body` itself, and never goes on
                 // without it.
-                if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyForBindings(of: property, owner: owner) == nil {
+                if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyStatements(besides: property) == nil {
                     skip(info, UseSiteVerdict.bindingsOutsideBody(owner: property.owner, property: property.name,
                                                                   at: location(fileIndex, property.declaration)))
                 }

@@ -6,7 +6,7 @@ extension NavigationViewRule: CorrectableRule {
 
 /// `NavigationView { content }` → `NavigationStack { content }`: one view inside, no style modifier.
 struct NavigationViewFix: FindingFix {
-    let ruleID = "navigation-view"
+    let ruleID = NavigationViewRule.description.id
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()

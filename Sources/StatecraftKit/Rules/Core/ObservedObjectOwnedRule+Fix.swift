@@ -7,7 +7,7 @@ extension ObservedObjectOwnedRule: CorrectableRule {
 /// `@ObservedObject var model = Model()` → `@StateObject private var model = Model()` (or `@State` when the
 /// class is `@Observable`): the view creates the object, so it should own it.
 struct ObservedObjectOwnedFix: FindingFix {
-    let ruleID = "observed-object-owned"
+    let ruleID = ObservedObjectOwnedRule.description.id
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()

@@ -6,7 +6,7 @@ extension TaskInOnAppearRule: CorrectableRule {
 
 /// `.onAppear { Task { … } }` → `.task { … }` when the `Task` is the whole closure.
 struct TaskInOnAppearFix: FindingFix {
-    let ruleID = "task-in-onappear"
+    let ruleID = TaskInOnAppearRule.description.id
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()

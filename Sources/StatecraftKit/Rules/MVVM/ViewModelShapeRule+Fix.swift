@@ -6,7 +6,7 @@ extension ViewModelShapeRule: CorrectableRule {
 
 /// Adds the `@MainActor` and `final` a view model lacks (`@Observable` comes with `observation-migration`).
 struct ViewModelShapeFix: FindingFix {
-    let ruleID = "view-model-shape"
+    let ruleID = ViewModelShapeRule.description.id
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
