@@ -90,20 +90,33 @@ public struct FileSkip: Error, Sendable, Equatable {
     public var reason: String
 }
 
-/// One file parsed for one pass of `fix`: the tree the fixes read, and the facts the project index holds.
+/// One file parsed for `fix`: the facts the project index holds, and the tree the fixes read. A tree is kept
+/// only where a fix is likely to need it; any other is parsed again the first time a fix reads it, so that a
+/// large project's trees are not all held at once.
 final class ParsedFile: @unchecked Sendable {
     let file: EditableFile
-    let tree: SourceFileSyntax
     let lineTable: LineTable
     let facts: FileFacts
     let lineEnding: String
+    private let lock = NSLock()
+    private var keptTree: SourceFileSyntax?
 
     init(_ file: EditableFile) {
         self.file = file
-        tree = Parser.parse(source: file.text)
+        let tree = Parser.parse(source: file.text)
         lineTable = LineTable(file.text)
         facts = SourceReader.extract(tree: tree, lineTable: lineTable, source: file.text, path: file.ref.displayPath)
         lineEnding = EditableFile.lineEnding(of: file.text)
+        if ObservationMigration.mayEdit(facts) { keptTree = tree }
+    }
+
+    var tree: SourceFileSyntax {
+        lock.lock()
+        defer { lock.unlock() }
+        if let keptTree { return keptTree }
+        let tree = Parser.parse(source: file.text)
+        keptTree = tree
+        return tree
     }
 
     var path: String { file.ref.displayPath }

@@ -108,17 +108,22 @@ public struct FixEngine {
             let cachedFiles = parsedCache
             let parsed = Parallel.map(count: files.count, jobs: options.jobs) { cachedFiles[$0] ?? ParsedFile(files[$0]) }
             parsedCache = parsed
-            let cachedSites = sitesCache
-            let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { cachedSites[$0] ?? ObservationSites.collect(parsed[$0]) }
-            sitesCache = sites
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
             var facts = parsed.map(\.facts)
             ErasedCallStage.attach(to: &facts) { parsed[$0].tree }
             let index = linter.makeIndex(files: facts, deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil { selected = selectedFixes(linter: linter, index: index) }
-            let plan = planPass(parsed: parsed, sites: sites, index: index, selected: selected!, blocked: blockedClasses,
-                                frozen: frozen)
+            // The migration reads the sites of only the files that hold an ObservableObject or may use one.
+            let migrationFiles = selected!.contains(ObservationMigration.id) ? ObservationMigration.files(in: index) : []
+            let cachedSites = sitesCache
+            let sites = Parallel.map(count: parsed.count, jobs: options.jobs) { position -> ObservationSites? in
+                guard migrationFiles.contains(position) else { return nil }
+                return cachedSites[position] ?? ObservationSites.collect(parsed[position])
+            }
+            sitesCache = sites
+            let plan = planPass(parsed: parsed, sites: sites.map { $0 ?? ObservationSites() }, index: index,
+                                selected: selected!, blocked: blockedClasses, frozen: frozen)
 
             // Edits that cannot all be applied together wait, group by group (a class, a finding), for the next pass;
             // a class needing an edit in a file that cannot be rewritten is blocked.
@@ -265,7 +270,7 @@ public struct FixEngine {
 
     private func planPass(parsed: [ParsedFile], sites: [ObservationSites], index: ProjectIndex, selected: Set<String>,
                           blocked: [String: String], frozen: Set<String>) -> PassPlan {
-        let ownLine = AttributeStyle.prefersOwnLine(sites)
+        let ownLine = AttributeStyle.prefersOwnLine(index.files)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
         var migration = ObservationMigration.Outcome(edits: edits)
         let ranMigration = selected.contains(ObservationMigration.id)

@@ -141,7 +141,15 @@ final class FactExtractor: SyntaxVisitor {
 
     private func openType(kind: TypeKind, name: TokenSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax,
                           inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
-                          node: some SyntaxProtocol) {
+                          introducer: TokenSyntax, node: some SyntaxProtocol) {
+        if kind != .protocol, let last = attributes.last {
+            let keyword = modifiers.first?.name ?? introducer
+            if endLine(last) < position(keyword).line {
+                facts.attributeLines.ownLine += 1
+            } else {
+                facts.attributeLines.sameLine += 1
+            }
+        }
         let parent = top.qualifiedName
         let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
         let type = TypeFact(
@@ -169,7 +177,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         facts.types[facts.types.count - 1].shape = ClassShapeReader.read(node)
         recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
             ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
@@ -183,28 +191,28 @@ final class FactExtractor: SyntaxVisitor {
             ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
         })
         openType(kind: .struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { closeScope() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .enum, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeScope() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .actor, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, node: node)
+                 inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeScope() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .protocol, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
-                 inheritance: node.inheritanceClause, generics: nil, node: node)
+                 inheritance: node.inheritanceClause, generics: nil, introducer: node.introducer, node: node)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { closeScope() }

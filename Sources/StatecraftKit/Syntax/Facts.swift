@@ -25,6 +25,9 @@ public struct FileFacts: Sendable {
     /// Where the file holds, builds, injects or signals an `ObservableObject`, in source order (the migration
     /// verdict reads them).
     public var observation = ObservationSiteFacts()
+    /// Type declarations whose attributes stand on lines of their own, and on the declaration's line: `fix` adds
+    /// attributes in the project's majority style.
+    public var attributeLines = AttributeLineCounts()
 
     public init(path: String) {
         self.path = path
@@ -33,6 +36,11 @@ public struct FileFacts: Sendable {
 
 /// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
 /// tuples and other shapes).
+public struct AttributeLineCounts: Sendable {
+    public var ownLine = 0
+    public var sameLine = 0
+}
+
 public struct TypeAliasFact: Hashable, Sendable {
     public var name: String
     public var target: String?

@@ -39,6 +39,33 @@ struct ObservationMigration {
     var attributesOnOwnLine = false
 
 
+    /// Whether a file's facts show something the migration may rewrite: a class that may be an
+    /// `ObservableObject` (only the index can tell), an extension adding the conformance, a wrapper property, its
+    /// storage or an injection.
+    static func mayEdit(_ facts: FileFacts) -> Bool {
+        facts.types.contains { $0.kind == .class && !$0.inherited.isEmpty } || addsConformance(facts)
+            || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
+            || !facts.observation.injections.isEmpty
+    }
+
+    /// The files whose sites the migration reads: those that hold an `ObservableObject` class, or may edit it.
+    static func files(in index: ProjectIndex) -> Set<Int> {
+        var result = Set<Int>()
+        for info in index.types.all where info.isClass && index.types.conforms(info, to: "ObservableObject") {
+            result.insert(info.file)
+        }
+        for (position, facts) in index.files.enumerated() where addsConformance(facts)
+            || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
+            || !facts.observation.injections.isEmpty {
+            result.insert(position)
+        }
+        return result
+    }
+
+    private static func addsConformance(_ facts: FileFacts) -> Bool {
+        facts.extensions.contains { $0.inherited.contains { SyntaxReading.simpleName($0) == "ObservableObject" } }
+    }
+
     func run() -> Outcome {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
         let classes = candidates()

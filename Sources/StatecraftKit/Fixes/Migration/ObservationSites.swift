@@ -26,12 +26,6 @@ struct ObservationSites {
     var wrapperProperties: [WrapperProperty] = []
     var storageInitializations: [StorageInitialization] = []
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
-    var imports: [ImportDeclSyntax] = []
-
-    /// Type declarations whose attributes stand on lines of their own, and on the declaration's line
-    /// (`AttributeStyle` follows the majority).
-    var attributesOnOwnLine = 0
-    var attributesOnSameLine = 0
 
     static func collect(_ file: ParsedFile) -> ObservationSites {
         let collector = Collector(file: file)
@@ -56,35 +50,17 @@ struct ObservationSites {
             return .visitChildren
         }
 
-        private func countAttributeStyle(_ group: some DeclGroupSyntax) {
-            guard let last = group.attributes.last else { return }
-            let next = group.modifiers.first?.name ?? group.introducer
-            let attributeLine = file.lineTable.location(for: last.endPositionBeforeTrailingTrivia).line
-            let declarationLine = file.lineTable.location(for: next.positionAfterSkippingLeadingTrivia).line
-            if attributeLine < declarationLine { sites.attributesOnOwnLine += 1 } else { sites.attributesOnSameLine += 1 }
-        }
-
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            countAttributeStyle(node)
             let result = push(node.name.text)
             sites.classes.append((node, typeStack.last!))
             return result
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            countAttributeStyle(node)
-            return push(node.name.text)
-        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            countAttributeStyle(node)
-            return push(node.name.text)
-        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            countAttributeStyle(node)
-            return push(node.name.text)
-        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
@@ -101,10 +77,7 @@ struct ObservationSites {
 
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            sites.imports.append(node)
-            return .skipChildren
-        }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for element in node.attributes {
