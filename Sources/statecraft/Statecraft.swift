@@ -236,6 +236,12 @@ struct MapCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the map to this file instead of standard output.")
     var output: String?
 
+    @Flag(name: .long, help: "Print how many views the model reaches (from scenes, hosting roots, previews) instead of the map; json with --format json.")
+    var stats = false
+
+    @Flag(name: .shortAndLong, help: "With --stats: list each view not reached, with the reason.")
+    var verbose = false
+
     func run() throws {
         var notes: [Note] = []
         let configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
@@ -247,6 +253,12 @@ struct MapCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         if !shared.quiet { printNotes(notes + loaded.notes) }
+        if stats {
+            let text = CoverageFormatter.render(loaded.index, json: format == .json, listUnreached: verbose,
+                                                relativeTo: FileManager.default.currentDirectoryPath)
+            try emit(text, to: output)
+            return
+        }
         let map: AppMap
         do {
             map = try AppMap.build(index: loaded.index, root: root, includePreviews: previews,

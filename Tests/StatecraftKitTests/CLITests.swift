@@ -127,6 +127,43 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(findings.first?["line"] as? Int, 2)
     }
 
+    func testMapStatsCountsReachAndListsWhatIsLeftOut() throws {
+        let folder = try project([
+            "App.swift": "@main struct ShopApp: App { var body: some Scene { WindowGroup { HomeView() } } }\n",
+            "Home.swift": "struct HomeView: View { var body: some View { Text(\"Home\") } }\n",
+            "Hosted.swift": """
+                final class Coordinator { func start() -> UIViewController { UIHostingController(rootView: CardView()) } }
+                struct CardView: View { var body: some View { Text("Card") } }
+
+                """,
+            "Old.swift": "struct OldView: View { var body: some View { Text(\"Old\") } }\n",
+        ])
+        let text = try run(["map", "--stats", "--verbose"], in: folder)
+        XCTAssertEqual(text.status, 0)
+        XCTAssertEqual(text.output, """
+            3 views
+              reached from app scenes          1  (33%)
+              reached from hosting roots       1  (33%)
+              reached from previews only       0  (0%)
+              not reached                      1  (33%)
+            checked on app paths: 2 of 3 (67%)
+            not reached, by reason:
+              no construction found                     1
+
+            Old.swift:1: OldView: no construction found
+
+            """)
+        let json = try run(["map", "--stats", "--format", "json"], in: folder)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        XCTAssertEqual(document["coverage"] as? [String: Int],
+                       ["views": 3, "fromScenes": 1, "fromHostingRoots": 1, "fromPreviewsOnly": 0, "unreached": 1])
+        let unreached = try XCTUnwrap(document["unreachedViews"] as? [[String: Any]])
+        XCTAssertEqual(unreached.first?["name"] as? String, "OldView")
+        let check = try run(["check", "--format", "json"], in: folder)
+        let summary = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        XCTAssertEqual((summary["coverage"] as? [String: Int])?["fromHostingRoots"], 1)
+    }
+
     func testRulesAndExplain() throws {
         let folder = try temporaryFolder()
         let rules = try run(["rules", "--format", "json"], in: folder)

@@ -10,6 +10,8 @@ public struct CheckResult: Sendable {
     public var deploymentTargets: DeploymentTargets
     public var architecture: ArchitectureSummary
     public var configurationPath: String?
+    /// How many views the model reaches (nil when no index was built).
+    public var coverage: ViewCoverage? = nil
 }
 
 public struct CheckOptions: Sendable {
@@ -49,7 +51,7 @@ public struct Linter {
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
             deploymentTargets: index.deploymentTargets, architecture: architecture,
-            configurationPath: configuration.path)
+            configurationPath: configuration.path, coverage: index.coverage)
     }
 
     /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).

@@ -20,6 +20,8 @@ public final class ProjectIndex: Sendable {
     /// The one value → type resolver, over the types and the project's type aliases.
     public let values: ValueResolver
     public let viewGraph: ViewGraph
+    /// How many views the graph reaches from scenes, hosting roots and previews, and why the rest is not reached.
+    public let coverage: ViewCoverage
     public let environmentAnalysis: EnvironmentAnalysis
     public let dataflow: Dataflow
     public let roles: Roles
@@ -28,8 +30,8 @@ public final class ProjectIndex: Sendable {
     /// The passes, in order. Each reads only the facts and what the passes before it built:
     /// 1. types: declarations merged with their extensions; conformance, views, observability, subclasses; the
     ///    value resolver over them and the type aliases.
-    /// 2. view graph: app roots, scenes, previews, views, modifiers and builders, with what each edge injects
-    ///    (reads the types to tell views from other builders).
+    /// 2. view graph: app roots, scenes, hosting roots, previews, views, modifiers and builders, with what each
+    ///    edge injects (reads the types to tell views from other builders); then how much of it the roots reach.
     /// 3. environment: which requirements some path from a root leaves unmet (reads the graph).
     /// 4. dataflow: who constructs each view with which arguments, what a view only forwards (graph, types).
     /// 5. roles: shared instances, services, view models, main actor, tests, migration blockers (all of the above;
@@ -43,7 +45,10 @@ public final class ProjectIndex: Sendable {
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files) }
         let values = ValueResolver(types: types, files: files)
-        let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
+        let (graph, coverage) = clock.measure("view graph") {
+            let graph = ViewGraphBuilder(files: files, types: types, values: values).build()
+            return (graph, ViewCoverage(graph: graph, files: files, types: types))
+        }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
         let dataflow = clock.measure("dataflow") { Dataflow(files: files, types: types, graph: graph) }
         let roles = clock.measure("roles") {
@@ -56,6 +61,7 @@ public final class ProjectIndex: Sendable {
         self.types = types
         self.values = values
         viewGraph = graph
+        self.coverage = coverage
         environmentAnalysis = environment
         self.dataflow = dataflow
         self.roles = roles

@@ -23,7 +23,8 @@ public struct JSONReporter: Reporter {
             deploymentTarget: Dictionary(uniqueKeysWithValues: result.deploymentTargets.versions.map {
                 ($0.key.rawValue, $0.value.description)
             }),
-            architecture: ArchitectureEntry(result.architecture))
+            architecture: ArchitectureEntry(result.architecture),
+            coverage: result.coverage.map(CoverageFormatter.Counts.init))
         let document = Document(
             version: 1,
             tool: Tool(name: "statecraft", version: Statecraft.version),
@@ -60,6 +61,8 @@ public struct JSONReporter: Reporter {
         var durationSeconds: Double?
         var deploymentTarget: [String: String]
         var architecture: ArchitectureEntry
+        /// Views reached from scenes, hosting roots and previews only, and not at all (`map --stats`).
+        var coverage: CoverageFormatter.Counts?
     }
 
     private struct ArchitectureEntry: Encodable {

@@ -21,8 +21,8 @@ final class FactExtractor: SyntaxVisitor {
         var depthPositions: [SourcePosition] = []
         var containerDepth = 0
         var initializerShadowed: Set<String> = []
-        /// `let view = FeedView(…)` inside the current member: local name → constructed type.
-        var localConstructions: [String: String] = [:]
+        /// `let view = FeedView(…)` inside the current member: local name → its value.
+        var localValues: [String: ExprSyntax] = [:]
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
@@ -179,6 +179,9 @@ final class FactExtractor: SyntaxVisitor {
         openType(kind: .class, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         facts.types[facts.types.count - 1].shape = ClassShapeReader.read(node)
+        if let clause = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
+            facts.types[facts.types.count - 1].superclassArguments = clause.arguments.map { SyntaxReading.text($0.argument) }
+        }
         recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
             ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
         })
@@ -241,7 +244,7 @@ final class FactExtractor: SyntaxVisitor {
         top.depthPositions = []
         top.containerDepth = 0
         top.initializerShadowed = []
-        top.localConstructions = [:]
+        top.localValues = [:]
     }
 
     private func leaveMember(_ node: some SyntaxProtocol) {
@@ -318,8 +321,8 @@ final class FactExtractor: SyntaxVisitor {
             if top.member != nil {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       let value = binding.initializer?.value, let type = Self.rootConstruction(value) {
-                        top.localConstructions[name] = type
+                       let value = binding.initializer?.value {
+                        top.localValues[name] = value
                     }
                 }
             }
@@ -460,10 +463,7 @@ final class FactExtractor: SyntaxVisitor {
         if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
             construction = constructed ?? ".init"
         }
-        if Vocabulary.hostingTypes.contains(name), let root = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
-            let reference = root.as(DeclReferenceExprSyntax.self).flatMap { top.localConstructions[$0.baseName.text] }
-            if let hosted = Self.rootConstruction(root) ?? reference { top.scope.usage.hostedViews.append(hosted) }
-        }
+        recordHosting(node, name: name)
         recordObservationCall(node, name: name)
         top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
@@ -811,14 +811,53 @@ final class FactExtractor: SyntaxVisitor {
     }
 
 
-    /// The view at the root of a modifier chain: `FeedView` for `FeedView(…).environmentObject(store)`.
-    static func rootConstruction(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !SyntaxReading.isUpperCamel(member.declName.baseName.text) {
-            current = base
+    /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
+    private func recordHosting(_ node: FunctionCallExprSyntax, name: String) {
+        let root: Syntax
+        if let argument = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+            // A local holding the root view: `let root = FeedView().environment(store)`.
+            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues[$0.baseName.text] }
+            root = Syntax(local ?? argument)
+        } else if name == Vocabulary.hostingConfiguration, let closure = node.trailingClosure {
+            root = Syntax(closure)
+        } else {
+            return
         }
-        return SyntaxReading.constructedType(current) ?? nil
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let isSuperInit = member?.base?.is(SuperExprSyntax.self) == true && name == "init"
+        // The enclosing function's parameters type the values the root uses. In an initialiser they are the
+        // content too: `super.init(rootView: AnyView(rootView.environment(theme)))` wraps what its callers pass.
+        var contentNames: Set<String> = []
+        var parameters: FunctionParameterListSyntax?
+        var genericNames: [String] = []
+        var current = node.parent
+        while let parent = current, parameters == nil {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+                genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+                genericNames = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
+                var viewTypes = Set(genericNames).union(["AnyView"])
+                if case .type(let index) = top.owner { viewTypes.formUnion(facts.types[index].genericParameters) }
+                contentNames = Set(parameters!.filter { parameter in
+                    let type = SyntaxReading.text(parameter.type)
+                    return viewTypes.contains(type) || type.hasPrefix("some ")
+                }.map { ($0.secondName ?? $0.firstName).text })
+            } else if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) {
+                break
+            }
+            current = parent.parent
+        }
+        var implicitType: String?
+        if isSuperInit, case .type(let index) = top.owner { implicitType = facts.types[index].superclassArguments.first }
+        let tree = ViewTreeBuilder.hostedTree(root, implicitType: implicitType, position: position(node),
+                                              contentNames: contentNames, parameters: parameters,
+                                              genericNames: genericNames, lineTable: lineTable)
+        let others = node.arguments.filter { $0.label?.text != "rootView" }
+            .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
+        facts.hostings.append(HostingFact(host: isSuperInit ? "super.init" : name, owner: top.qualifiedName,
+                                          position: position(node), tree: tree, otherConstructions: others))
     }
 
     private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {

@@ -28,6 +28,9 @@ public struct FileFacts: Sendable {
     /// Type declarations whose attributes stand on lines of their own, and on the declaration's line: `fix` adds
     /// attributes in the project's majority style.
     public var attributeLines = AttributeLineCounts()
+    /// Calls that may host SwiftUI in UIKit or AppKit: `…(rootView:)` and `UIHostingConfiguration { … }`. The
+    /// index keeps those whose type is a hosting type.
+    public var hostings: [HostingFact] = []
 
     public init(path: String) {
         self.path = path
@@ -36,6 +39,21 @@ public struct FileFacts: Sendable {
 
 /// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
 /// tuples and other shapes).
+/// `UIHostingController(rootView: FeedView())`, `super.init(rootView: .init(model: model))` in a hosting
+/// subclass, `UIHostingConfiguration { Row() }`.
+public struct HostingFact: Sendable {
+    /// As called: `UIHostingController`, `ThemedHostingController`, `super.init`.
+    public var host: String
+    /// The qualified name of the enclosing type.
+    public var owner: String?
+    public var position: SourcePosition
+    /// What the root expression builds, with the modifiers applied to it. Inside an initialiser the parameters
+    /// are content: `super.init(rootView: rootView.environmentObject(theme))` wraps what the callers pass.
+    public var tree: ViewTreeFact
+    /// Types constructed in the host's other arguments (`modifier: ThemedEnvironment()`).
+    public var otherConstructions: [String]
+}
+
 public struct AttributeLineCounts: Sendable {
     public var ownLine = 0
     public var sameLine = 0
@@ -93,6 +111,9 @@ public struct TypeFact: Sendable {
     public var shape: ClassShapeFact? = nil
     /// `$name` projections in the declaration and in its `body`.
     public var projections = ProjectionCounts()
+    /// Classes: the generic arguments of the first inherited type, as written (`FeedView` in
+    /// `: UIHostingController<FeedView>`).
+    public var superclassArguments: [String] = []
 }
 
 /// How often each `$name` projection occurs in a type declaration (nested types included) and in its `body`,
@@ -258,8 +279,6 @@ public struct UsageFacts: Sendable {
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
     public var containerDepths: [ContainerDepthFact] = []
-    /// Views handed to a hosting controller: `UIHostingController(rootView: FeedView(…))` → `FeedView`.
-    public var hostedViews: [String] = []
 }
 
 /// An expression the migration needs the object of, as the walk saw it.

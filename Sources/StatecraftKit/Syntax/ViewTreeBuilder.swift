@@ -27,19 +27,42 @@ struct ViewTreeBuilder {
                      lineTable: LineTable) -> ViewTreeFact {
         var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
+        builder.defineParameters(parameters, genericNames: genericNames)
+        if let body { builder.walk(body, State()) }
+        return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses)
+    }
+
+    /// What a hosting controller's root expression builds (`rootView:`, a `UIHostingConfiguration`'s content).
+    /// A root `.init(…)` constructs `implicitType`, the view a hosting subclass names in its superclass
+    /// (`class FeedHost: UIHostingController<FeedView>` calling `super.init(rootView: .init(model: model))`).
+    static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
+                           parameters: FunctionParameterListSyntax?, genericNames: [String],
+                           lineTable: LineTable) -> ViewTreeFact {
+        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames, bareCallsModifyContent: false)
+        builder.defineParameters(parameters, genericNames: genericNames)
+        if let implicitType, let call = root.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.baseName.text == "init" {
+            builder.visitConstruction(call, name: implicitType, at: member.declName, State())
+        } else {
+            builder.walk(root, State())
+        }
+        return ViewTreeFact(member: "rootView", position: position, isStatic: false, uses: builder.uses)
+    }
+
+    /// The enclosing function's parameters, typed where a nominal type is written (not a generic parameter).
+    private mutating func defineParameters(_ parameters: FunctionParameterListSyntax?, genericNames: [String]) {
         let generics = Set(genericNames)
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard !contentNames.contains(name) else { continue }
             let type = SyntaxReading.typeRef(parameter.type)
             if let nominal = type.nominal, !generics.contains(nominal) {
-                builder.define(name, .typed(nominal, path: []))
+                define(name, .typed(nominal, path: []))
             } else {
-                builder.define(name, .unknown)
+                define(name, .unknown)
             }
         }
-        if let body { builder.walk(body, State()) }
-        return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses)
     }
 
     private init(lineTable: LineTable, contentNames: Set<String>, bareCallsModifyContent: Bool) {

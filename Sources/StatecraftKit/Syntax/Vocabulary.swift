@@ -10,7 +10,7 @@ public enum Vocabulary {
         "NSViewRepresentable", "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable",
     ]
     /// Representable bridges to UIKit and AppKit, which set their state in coordinator callbacks
-    /// (`binding-never-written`).
+    /// (`binding-never-written`); views they host may get their SwiftUI parent's environment (view graph).
     public static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
@@ -57,8 +57,12 @@ public enum Vocabulary {
         "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
         "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
     ])
-    /// UIKit, AppKit and WatchKit controllers that host a SwiftUI view given as `rootView:` (fact walk).
-    public static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
+    /// UIKit, AppKit and WatchKit types that host SwiftUI content (index: hosting roots).
+    public static let hostingTypes: Set<String> = [
+        "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "UIHostingConfiguration",
+    ]
+    /// Hosts its content closure in a collection or table cell (fact walk: hosting roots).
+    public static let hostingConfiguration = "UIHostingConfiguration"
     /// Preview traits that only change layout or orientation, never the environment (fact walk: previews).
     public static let layoutPreviewTraits: Set<String> = [
         "sizeThatFitsLayout", "fixedLayout", "defaultLayout", "portrait", "portraitUpsideDown", "landscapeLeft",

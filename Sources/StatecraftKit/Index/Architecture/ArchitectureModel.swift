@@ -40,7 +40,7 @@ public final class ArchitectureModel: Sendable {
             !viewModels.holdings(in: view).contains { viewModels.isViewModel($0.object) }
                 && !Self.hasOwnState(view, types: types, services: services)
         }
-        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(files: files, types: types, graph: graph) {
+        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(graph: graph) {
             guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
             // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
             // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
@@ -117,19 +117,10 @@ public final class ArchitectureModel: Sendable {
     }
 
     /// Views that UIKit or AppKit code hosts: `UIHostingController(rootView: FeedView(…))`.
-    private static func hostedViews(files: [FileFacts], types: TypeTable, graph: ViewGraph) -> [TypeInfo] {
-        var result: [TypeInfo] = []
-        var scopes: [(scope: MemberScope, context: String?)] = files.map { ($0.fileScope, nil) }
-        for info in types.all {
-            scopes += info.scopes.map { ($0.scope, info.qualifiedName) }
-        }
-        scopes += types.externalExtensions.values.flatMap { $0 }.map { ($0.scope, nil) }
-        for (scope, context) in scopes {
-            for name in scope.usage.hostedViews {
-                if let view = types.resolve(name, from: context).info, graph.node(for: view) != nil { result.append(view) }
-            }
-        }
-        return result.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
+    private static func hostedViews(graph: ViewGraph) -> [TypeInfo] {
+        let views = graph.hostingRoots.flatMap { graph.outgoing[$0] }.map { graph.edges[$0].to }
+            .filter { graph.nodes[$0].kind == .view }.compactMap { graph.nodes[$0].type }
+        return views.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
     /// A view that only previews use: declared inside a `PreviewProvider`, or named `…Preview(s)`.

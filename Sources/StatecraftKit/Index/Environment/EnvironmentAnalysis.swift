@@ -2,7 +2,7 @@
 /// requirement key at a time over the edges that do not provide it, so each node is visited once per key
 /// whatever the number of paths, and cycles cost nothing extra.
 public final class EnvironmentAnalysis: Sendable {
-    /// A view whose requirement some path from an app scene does not meet.
+    /// A view whose requirement some path from an app scene or a hosting root does not meet.
     public struct AppGap: Sendable {
         public var node: Int
         public var requirement: ViewGraph.Requirement
@@ -59,7 +59,8 @@ private struct Analyser {
         for (node, info) in graph.nodes.enumerated() {
             for requirement in info.requirements { readers[requirement.key, default: []].append((node, requirement)) }
         }
-        let apps = graph.roots
+        // Hosting controllers start hierarchies of their own, with an environment as empty as a scene's.
+        let apps = graph.roots + graph.hostingRoots
         let previews = graph.previews.filter { !graph.nodes[$0].hasUnknownSetup }
         var previewMissing: [Int: [PreviewGap.Missing]] = [:]
 

@@ -6,7 +6,7 @@ public struct AppMap: Codable, Sendable, Equatable {
     public struct Node: Codable, Sendable, Equatable {
         /// Stable within one map: `view:FeedView`, `scene:JournalApp.WindowGroup`, `object:Store`.
         public var id: String
-        /// app, scene, view, modifier, helper, factory, preview, object.
+        /// app, scene, view, modifier, helper, factory, preview, host, object.
         public var kind: String
         public var name: String
         public var file: String?
@@ -43,7 +43,7 @@ public struct AppMap: Codable, Sendable, Equatable {
     public static func build(index: ProjectIndex, root: String? = nil, includePreviews: Bool = false,
                              relativeTo base: String? = nil) throws -> AppMap {
         let graph = index.viewGraph
-        let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview]
+        let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview, .host]
         var included: [Int]
         if let root {
             let starts = graph.nodes.indices.filter { graph.nodes[$0].name == root && viewEdgeKinds.contains(graph.nodes[$0].kind) }
@@ -52,14 +52,14 @@ public struct AppMap: Codable, Sendable, Equatable {
         } else {
             let starts = graph.nodes.indices.filter {
                 switch graph.nodes[$0].kind {
-                case .app, .scene, .view: return true
+                case .app, .scene, .view, .host: return true
                 case .preview: return includePreviews
                 case .modifier, .helper, .factory: return false
                 }
             }
-            // App roots first, so the map reads top-down.
-            included = graph.reachable(from: starts.filter { graph.nodes[$0].kind == .app }
-                                       + starts.filter { graph.nodes[$0].kind != .app })
+            // App roots first, then hosting roots, so the map reads top-down.
+            let order: (ViewGraph.NodeKind) -> Int = { $0 == .app ? 0 : $0 == .host ? 1 : 2 }
+            included = graph.reachable(from: starts.sorted { (order(graph.nodes[$0].kind), $0) < (order(graph.nodes[$1].kind), $1) })
         }
         if !includePreviews { included = included.filter { graph.nodes[$0].kind != .preview } }
 
@@ -101,7 +101,7 @@ private struct MapBuilder {
         if info.kind == .scene, let app = graph.incoming[node].first.map({ graph.nodes[graph.edges[$0].from].name }) {
             name = "\(app).\(info.name)"
         }
-        let id = uniqueID("\(info.kind.rawValue):\(info.kind == .preview ? "\(relative(index.files[info.file].path)):\(info.position.line)" : name)")
+        let id = uniqueID("\(info.kind.rawValue):\(info.kind == .preview || info.kind == .host ? "\(relative(index.files[info.file].path)):\(info.position.line)" : name)")
         ids[node] = id
         map.nodes.append(AppMap.Node(id: id, kind: info.kind.rawValue, name: info.name, file: relative(index.files[info.file].path),
                                      line: info.position.line, screen: info.kind == .view ? false : nil))

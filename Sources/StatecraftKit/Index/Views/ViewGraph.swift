@@ -36,6 +36,8 @@ public struct Provision: Hashable, Sendable {
 public final class ViewGraph: Sendable {
     public enum NodeKind: String, Sendable {
         case app, scene, view, modifier, helper, factory, preview
+        /// A UIKit or AppKit hosting controller or view: the root of a hierarchy with an environment of its own.
+        case host
     }
 
     public struct Requirement: Sendable {
@@ -94,6 +96,7 @@ public final class ViewGraph: Sendable {
     public func node(for type: TypeInfo) -> Int? { nodeByType[ObjectIdentifier(type)] }
 
     public var roots: [Int] { nodes.indices.filter { nodes[$0].kind == .app } }
+    public var hostingRoots: [Int] { nodes.indices.filter { nodes[$0].kind == .host } }
     public var previews: [Int] { nodes.indices.filter { nodes[$0].kind == .preview } }
 
     /// Every node reachable from `starts` along any edge: all that the first start reaches, breadth-first,

@@ -54,6 +54,7 @@ final class ViewGraphBuilder {
         addTypeNodes()
         addHelperNodes()
         addPreviewNodes()
+        addHostingNodes()
         for node in graph.nodes.indices where graph.nodes[node].kind != .scene {
             addEdges(from: node)
         }
@@ -162,6 +163,110 @@ final class ViewGraphBuilder {
     }
 
     private var pendingTraits: [Int: [String]] = [:]
+
+    /// Each hosting call becomes a root: `UIHostingController(rootView:)`, a project subclass of a hosting type
+    /// (`ThemedHostingController(rootView:)`, its `super.init(rootView:)`), `UIHostingConfiguration { … }`.
+    /// What a hosting subclass wraps around the views its callers pass is the root's own provision.
+    private func addHostingNodes() {
+        for (file, facts) in files.enumerated() {
+            for hosting in facts.hostings {
+                let owner = hosting.owner.flatMap { types.resolve($0, from: nil).info }
+                let hostType: String
+                if hosting.host == "super.init" {
+                    guard let owner, isHosting(owner) else { continue }
+                    hostType = owner.name
+                } else if Vocabulary.hostingTypes.contains(SyntaxReading.simpleName(hosting.host)) {
+                    hostType = SyntaxReading.simpleName(hosting.host)
+                } else if let info = types.resolve(hosting.host, from: owner?.qualifiedName).info, isHosting(info) {
+                    hostType = info.name
+                } else {
+                    continue
+                }
+                // A subclass's `super.init(rootView: AnyView(rootView))` hosts what its callers pass, not a root.
+                guard hosting.tree.uses.contains(where: { use in
+                    switch use.target {
+                    case .type(let name): return types.resolve(name, from: owner?.qualifiedName).info != nil
+                    case .member, .modifier: return true
+                    case .content, .viewModifier: return false
+                    }
+                }) else { continue }
+                var node = ViewGraph.Node(kind: .host, name: owner.map { "\(hostType) in \($0.name)" } ?? hostType,
+                                          file: file, position: hosting.position)
+                node.rootProvision = hostProvision(hosting, owner: owner)
+                // Inside a representable (or its coordinator) the hosted views sit below a SwiftUI parent, whose
+                // environment may reach them: followed for reach, never reported.
+                let bridge = representable(around: owner).flatMap { graph.node(for: $0) }
+                if bridge != nil { node.rootProvision.anyObject = true }
+                let id = graph.addNode(node)
+                if let bridge {
+                    graph.addEdge(ViewGraph.Edge(from: bridge, to: id, kind: .builds, modifiers: [], provision: Provision(),
+                                                 file: file, position: hosting.position, arguments: [], containerName: nil))
+                }
+                treesByNode[id] = [TreeRef(tree: hosting.tree, file: file)]
+                if let owner {
+                    contextByNode[id] = owner
+                    let trees = owner.scopes.flatMap { scope in scope.scope.viewTrees.map { TreeRef(tree: $0, file: scope.file) } }
+                    memberTrees[id] = Dictionary(grouping: trees, by: \.tree.member)
+                }
+            }
+        }
+    }
+
+    /// The representable view a type is, or is nested in (a representable's `Coordinator`).
+    private func representable(around owner: TypeInfo?) -> TypeInfo? {
+        var current = owner
+        var steps = 0
+        while let type = current, steps < 8 {
+            if types.conforms(type, toAny: Vocabulary.representables) { return type }
+            current = type.declaration.parent.flatMap { types.resolve($0, from: nil).info }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether a project class is a hosting controller or view: a hosting type is among its superclasses.
+    private func isHosting(_ info: TypeInfo) -> Bool {
+        var current: TypeInfo? = info
+        var steps = 0
+        while let type = current, steps < 32, type.isClass {
+            if let first = type.declaration.inherited.first, Vocabulary.hostingTypes.contains(SyntaxReading.simpleName(first)) {
+                return true
+            }
+            current = types.projectSuperclass(of: type)
+            steps += 1
+        }
+        return false
+    }
+
+    /// What a hosting call puts around its root view: the modifiers a project hosting subclass applies to the
+    /// content its callers pass (`super.init(rootView: rootView.environmentObject(theme))`), and the view
+    /// modifiers it is handed (`modifier: ThemedEnvironment()`), up its superclasses.
+    private func hostProvision(_ hosting: HostingFact, owner: TypeInfo?) -> Provision {
+        var result = Provision()
+        for name in hosting.otherConstructions {
+            if let modifier = modifierNode(named: name, from: owner) { result.formUnion(contentProvision(of: modifier)) }
+        }
+        var subclass: TypeInfo?
+        if hosting.host == "super.init" {
+            subclass = owner.flatMap { types.projectSuperclass(of: $0) }
+        } else {
+            subclass = types.resolve(hosting.host, from: owner?.qualifiedName).info
+        }
+        var steps = 0
+        while let type = subclass, steps < 32 {
+            for superInit in files[type.file].hostings where superInit.host == "super.init" && superInit.owner == type.qualifiedName {
+                for use in superInit.tree.uses where use.target == .content {
+                    result.formUnion(provision(of: use.modifiers, context: type))
+                }
+                for name in superInit.otherConstructions {
+                    if let modifier = modifierNode(named: name, from: type) { result.formUnion(contentProvision(of: modifier)) }
+                }
+            }
+            subclass = types.projectSuperclass(of: type)
+            steps += 1
+        }
+        return result
+    }
 
     private func requirements(of info: TypeInfo) -> [ViewGraph.Requirement] {
         let generics = Set(info.declaration.genericParameters)

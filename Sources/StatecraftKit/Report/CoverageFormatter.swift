@@ -1,0 +1,96 @@
+import Foundation
+
+/// Renders `statecraft map --stats`: how many views the model reaches, from where, and what it leaves out.
+public enum CoverageFormatter {
+    /// The counts that `check`'s JSON summary carries too.
+    struct Counts: Encodable, Equatable {
+        var views: Int
+        var fromScenes: Int
+        var fromHostingRoots: Int
+        var fromPreviewsOnly: Int
+        var unreached: Int
+
+        init(_ coverage: ViewCoverage) {
+            views = coverage.views
+            fromScenes = coverage.fromScenes
+            fromHostingRoots = coverage.fromHostingRoots
+            fromPreviewsOnly = coverage.fromPreviewsOnly
+            unreached = coverage.unreached.count
+        }
+    }
+
+    /// - Parameters:
+    ///   - listUnreached: lists every unreached view with its reason (text only; JSON always lists them).
+    ///   - relativeTo: paths are shown relative to this folder.
+    public static func render(_ index: ProjectIndex, json: Bool, listUnreached: Bool, relativeTo base: String?) -> String {
+        let coverage = index.coverage
+        let path: (Int) -> String = { file in
+            let path = index.files[file].path
+            guard let base, path.hasPrefix(base + "/") else { return path }
+            return String(path.dropFirst(base.count + 1))
+        }
+        if json {
+            struct Unreached: Encodable {
+                var name: String
+                var file: String
+                var line: Int
+                var reason: String
+            }
+            struct Document: Encodable {
+                var version = 1
+                var coverage: Counts
+                var unreachedByReason: [String: Int]
+                var unreachedViews: [Unreached]
+            }
+            let document = Document(
+                coverage: Counts(coverage), unreachedByReason: byReason(coverage),
+                unreachedViews: coverage.unreached.map {
+                    Unreached(name: $0.name, file: path($0.file), line: $0.line, reason: $0.reason.rawValue)
+                })
+            return JSONOutput.render(document)
+        }
+        let total = coverage.views
+        var lines = ["\(total) views"]
+        let rows: [(String, Int)] = [
+            ("reached from app scenes", coverage.fromScenes),
+            ("reached from hosting roots", coverage.fromHostingRoots),
+            ("reached from previews only", coverage.fromPreviewsOnly),
+            ("not reached", coverage.unreached.count),
+        ]
+        for (label, count) in rows {
+            lines.append("  " + label.padding(toLength: 28, withPad: " ", startingAt: 0) + percentage(count, of: total))
+        }
+        lines.append("checked on app paths: \(ViewCoverage.share(coverage.reachedInApp, of: total))")
+        let reasons = byReason(coverage)
+        if !reasons.isEmpty {
+            lines.append("not reached, by reason:")
+            for reason in ViewCoverage.Reason.allCases {
+                guard let count = reasons[reason.rawValue] else { continue }
+                lines.append("  " + reason.rawValue.padding(toLength: 42, withPad: " ", startingAt: 0) + String(count))
+            }
+        }
+        if listUnreached, !coverage.unreached.isEmpty {
+            lines.append("")
+            let sorted = coverage.unreached.sorted { (path($0.file), $0.line) < (path($1.file), $1.line) }
+            for view in sorted { lines.append("\(path(view.file)):\(view.line): \(view.name): \(view.reason.rawValue)") }
+        } else if !coverage.unreached.isEmpty {
+            lines.append("(--verbose lists each view not reached)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func byReason(_ coverage: ViewCoverage) -> [String: Int] {
+        Dictionary(grouping: coverage.unreached, by: \.reason.rawValue).mapValues(\.count)
+    }
+
+    private static func percentage(_ count: Int, of total: Int) -> String {
+        let share = total == 0 ? 0 : Int((Double(count) * 100 / Double(total)).rounded())
+        return String(count).leftPadded(to: 6) + "  (\(share)%)"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,164 @@
+import XCTest
+@testable import StatecraftKit
+
+/// Hosting controllers and views as roots of the view graph: each starts a hierarchy with an environment of
+/// its own, so what its root view reads must be injected at the root.
+final class HostingRootTests: XCTestCase {
+    private let models = """
+        final class Session: ObservableObject { @Published var user = "" }
+        @Observable final class Cart { var items: [String] = [] }
+        struct ProfileView: View {
+            @EnvironmentObject var session: Session
+            var body: some View { BadgeView().navigationTitle(session.user) }
+        }
+        struct BadgeView: View {
+            @Environment(Cart.self) private var cart
+            var body: some View { Text("\\(cart.items.count)") }
+        }
+        """
+
+    /// "Root › … › View: Type" for each app-path gap.
+    private func gaps(_ sources: [String]) -> [String] {
+        let index = makeIndex(sources)
+        let analysis = index.environmentAnalysis
+        return analysis.appGaps.map {
+            "\(analysis.graph.describe(path: $0.path)): \($0.requirement.key.typeName ?? "container")"
+        }.sorted()
+    }
+
+    func testHostingControllerRootNeedsItsOwnInjections() {
+        let crashes = """
+            final class ProfileCoordinator {
+                func start(on navigation: UINavigationController) {
+                    let controller = UIHostingController(rootView: ProfileView())
+                    navigation.pushViewController(controller, animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, crashes]), [
+            "UIHostingController in ProfileCoordinator › ProfileView › BadgeView: Cart",
+            "UIHostingController in ProfileCoordinator › ProfileView: Session",
+        ])
+        let fixed = """
+            final class ProfileCoordinator {
+                let session = Session()
+                let cart = Cart()
+                func start(on navigation: UINavigationController) {
+                    let root = ProfileView().environmentObject(session).environment(cart)
+                    navigation.pushViewController(UIHostingController(rootView: root), animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, fixed]), [], "a local holding the root view keeps its modifiers")
+    }
+
+    func testAppKitHostsAndCellConfigurations() {
+        let sources = """
+            final class Inspector: NSViewController {
+                override func loadView() { view = NSHostingView(rootView: BadgeView()) }
+            }
+            final class Cell: UICollectionViewCell {
+                func configure(cart: Cart) {
+                    contentConfiguration = UIHostingConfiguration { BadgeView().environment(cart) }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), ["NSHostingView in Inspector › BadgeView: Cart"])
+    }
+
+    func testHostingSubclassesAndTheirSuperInitialiser() {
+        let sources = """
+            final class ProfileController: UIHostingController<ProfileView> {
+                init(session: Session) {
+                    super.init(rootView: .init())
+                }
+            }
+            class ThemedHostingController<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content, session: Session) {
+                    super.init(rootView: AnyView(rootView.environmentObject(session)))
+                }
+            }
+            final class Router {
+                func showBadge(session: Session) -> UIViewController {
+                    ThemedHostingController(rootView: BadgeView().environment(Cart()), session: session)
+                }
+                func showProfile(session: Session) -> UIViewController {
+                    ThemedHostingController(rootView: ProfileView(), session: session)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), [
+            "ProfileController in ProfileController › ProfileView › BadgeView: Cart",
+            "ProfileController in ProfileController › ProfileView: Session",
+        ], "`.init()` builds the view the superclass names")
+        let routed = sources.replacingOccurrences(of: "super.init(rootView: .init())", with: "super.init(rootView: .init().environment(Cart()))")
+            .replacingOccurrences(of: "ProfileController: UIHostingController<ProfileView>", with: "ProfileController: UIHostingController<Text>")
+        XCTAssertEqual(gaps([models, routed]), ["ThemedHostingController in Router › ProfileView › BadgeView: Cart"],
+                       "the subclass injects the session around whatever it hosts")
+    }
+
+    func testRootViewFromAMemberOfTheHostingType() {
+        let sources = """
+            final class ProfileScreen {
+                let cart = Cart()
+                func makeController() -> UIViewController { UIHostingController(rootView: content) }
+                @ViewBuilder private var content: some View {
+                    ProfileView().environment(cart)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), ["UIHostingController in ProfileScreen › ProfileView: Session"])
+    }
+
+    func testHostsInsideRepresentablesAreReachedButNeverReported() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { PagerView() } } }
+            struct PagerView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIPageViewController {
+                    let controller = UIPageViewController()
+                    controller.setViewControllers([UIHostingController(rootView: ProfileView())], direction: .forward, animated: false)
+                    return controller
+                }
+                func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
+            }
+            """
+        let index = makeIndex([models, sources])
+        XCTAssertEqual(index.coverage.fromScenes, 3, "PagerView, and through it ProfileView and BadgeView")
+        XCTAssertEqual(index.environmentAnalysis.appGaps.count, 0, "the SwiftUI parent's environment may reach them")
+    }
+
+    func testCallsThatAreNotHostingAreIgnored() {
+        let sources = """
+            final class Layout { init(rootView: String) {} }
+            func make() { _ = Layout(rootView: "ProfileView") ; _ = Wrapper(rootView: ProfileView()) }
+            """
+        let index = makeIndex([models, sources])
+        XCTAssertEqual(index.viewGraph.hostingRoots, [], "neither a project class that hosts nothing nor an unknown type")
+    }
+
+    func testCoverageCountsEachViewOnceWithAReason() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View { var body: some View { Text("Home") } }
+            final class Coordinator { func start() -> UIViewController { UIHostingController(rootView: ProfileView()) } }
+            struct CardView: View { var body: some View { Text("Card") } }
+            #Preview { CardView() }
+            struct OrphanView: View { var body: some View { StepView() } }
+            struct StepView: View { var body: some View { Text("Step") } }
+            struct LegacyView: View { var body: some View { Text("Legacy") } }
+            final class LegacyController: UIViewController {
+                func show() { let view = LegacyView(); print(view) }
+            }
+            """
+        let coverage = makeIndex([models, sources]).coverage
+        XCTAssertEqual(coverage.views, 7)
+        XCTAssertEqual(coverage.fromScenes, 1)
+        XCTAssertEqual(coverage.fromHostingRoots, 2, "ProfileView and BadgeView")
+        XCTAssertEqual(coverage.fromPreviewsOnly, 1)
+        XCTAssertEqual(coverage.unreached.map { "\($0.name): \($0.reason.rawValue)" }, [
+            "OrphanView: no construction found",
+            "StepView: built only by unreached views",
+            "LegacyView: built outside the code the model follows",
+        ])
+    }
+}
