@@ -134,6 +134,13 @@ final class HostingRootTests: XCTestCase {
             """
         let index = makeIndex([models, sources])
         XCTAssertEqual(index.viewGraph.hostingRoots, [], "neither a project class that hosts nothing nor an unknown type")
+        let snapshotTest = """
+            import XCTest
+            final class ProfileSnapshotTests: XCTestCase {
+                func testProfile() { _ = NSHostingView(rootView: ProfileView()) }
+            }
+            """
+        XCTAssertEqual(makeIndex([models, snapshotTest]).viewGraph.hostingRoots, [], "a test hosts views; it is not the app")
     }
 
     func testCoverageCountsEachViewOnceWithAReason() {

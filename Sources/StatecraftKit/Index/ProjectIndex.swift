@@ -31,9 +31,10 @@ public final class ProjectIndex: Sendable {
     /// 1. types: declarations merged with their extensions; conformance, views, observability, subclasses; the
     ///    value resolver over them and the type aliases.
     /// 2. view graph: app roots, scenes, hosting roots, previews, views, modifiers and builders, with what each
-    ///    edge injects (reads the types to tell views from other builders); then how much of it the roots reach.
+    ///    edge injects (reads the types to tell views from other builders).
     /// 3. environment: which requirements some path from a root leaves unmet (reads the graph).
-    /// 4. dataflow: who constructs each view with which arguments, what a view only forwards (graph, types).
+    /// 4. dataflow: who constructs each view with which arguments, what a view only forwards (graph, types); then
+    ///    how many views the roots reach, and why the others are not reached (graph, dataflow).
     /// 5. roles: shared instances, services, view models, main actor, tests, migration blockers (all of the above;
     ///    services come from the graph's injections, view models from the dataflow's ownership).
     /// 6. architecture: screens and their styles (graph and roles).
@@ -45,12 +46,12 @@ public final class ProjectIndex: Sendable {
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files) }
         let values = ValueResolver(types: types, files: files)
-        let (graph, coverage) = clock.measure("view graph") {
-            let graph = ViewGraphBuilder(files: files, types: types, values: values).build()
-            return (graph, ViewCoverage(graph: graph, files: files, types: types))
-        }
+        let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
-        let dataflow = clock.measure("dataflow") { Dataflow(files: files, types: types, graph: graph) }
+        let (dataflow, coverage) = clock.measure("dataflow") {
+            let dataflow = Dataflow(files: files, types: types, graph: graph)
+            return (dataflow, ViewCoverage(graph: graph, files: files, types: types, dataflow: dataflow))
+        }
         let roles = clock.measure("roles") {
             Roles(files: files, types: types, values: values, graph: graph, dataflow: dataflow,
                   deploymentTargets: deploymentTargets, options: options)

@@ -24,11 +24,7 @@ public enum CoverageFormatter {
     ///   - relativeTo: paths are shown relative to this folder.
     public static func render(_ index: ProjectIndex, json: Bool, listUnreached: Bool, relativeTo base: String?) -> String {
         let coverage = index.coverage
-        let path: (Int) -> String = { file in
-            let path = index.files[file].path
-            guard let base, path.hasPrefix(base + "/") else { return path }
-            return String(path.dropFirst(base.count + 1))
-        }
+        let path: (Int) -> String = { relativePath(index.files[$0].path, to: base) }
         if json {
             struct Unreached: Encodable {
                 var name: String

@@ -37,8 +37,6 @@ public struct FileFacts: Sendable {
     }
 }
 
-/// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
-/// tuples and other shapes).
 /// `UIHostingController(rootView: FeedView())`, `super.init(rootView: .init(model: model))` in a hosting
 /// subclass, `UIHostingConfiguration { Row() }`.
 public struct HostingFact: Sendable {
@@ -59,6 +57,8 @@ public struct AttributeLineCounts: Sendable {
     public var sameLine = 0
 }
 
+/// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
+/// tuples and other shapes).
 public struct TypeAliasFact: Hashable, Sendable {
     public var name: String
     public var target: String?

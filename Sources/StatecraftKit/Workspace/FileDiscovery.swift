@@ -125,10 +125,6 @@ public struct FileDiscovery {
         return configuration.include.contains { glob in candidates.contains { glob.matches($0) } }
     }
 
-    private func relativePath(_ path: String, to root: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
-
     func absolutePath(_ path: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
         return url.standardizedFileURL.path

@@ -40,30 +40,26 @@ struct ObservationMigration {
 
 
     /// Whether a file's facts show something the migration may rewrite: a class that may be an
-    /// `ObservableObject` (only the index can tell), an extension adding the conformance, a wrapper property, its
-    /// storage or an injection.
+    /// `ObservableObject` (only the index can tell), or use sites.
     static func mayEdit(_ facts: FileFacts) -> Bool {
-        facts.types.contains { $0.kind == .class && !$0.inherited.isEmpty } || addsConformance(facts)
-            || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
-            || !facts.observation.injections.isEmpty
+        facts.types.contains { $0.kind == .class && !$0.inherited.isEmpty } || holdsUseSites(facts)
     }
 
-    /// The files whose sites the migration reads: those that hold an `ObservableObject` class, or may edit it.
+    /// The files whose sites the migration reads: those that hold an `ObservableObject` class or use sites.
     static func files(in index: ProjectIndex) -> Set<Int> {
         var result = Set<Int>()
         for info in index.types.all where info.isClass && index.types.conforms(info, to: "ObservableObject") {
             result.insert(info.file)
         }
-        for (position, facts) in index.files.enumerated() where addsConformance(facts)
-            || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
-            || !facts.observation.injections.isEmpty {
-            result.insert(position)
-        }
+        for (position, facts) in index.files.enumerated() where holdsUseSites(facts) { result.insert(position) }
         return result
     }
 
-    private static func addsConformance(_ facts: FileFacts) -> Bool {
+    /// An extension adding the conformance, a wrapper property, its storage or an injection.
+    private static func holdsUseSites(_ facts: FileFacts) -> Bool {
         facts.extensions.contains { $0.inherited.contains { SyntaxReading.simpleName($0) == "ObservableObject" } }
+            || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
+            || !facts.observation.injections.isEmpty
     }
 
     func run() -> Outcome {

@@ -16,6 +16,8 @@ public struct Dataflow: Sendable {
     private let forwardsByView: [ObjectIdentifier: [String: Int]]
     /// The argument labels each type name is constructed with anywhere (`Row(title: …)` → `Row: [title]`).
     private let constructionLabels: [String: Set<String>]
+    /// The simple names of the types constructed anywhere, in view code or not (`Row(…)`, `Module.Row(…)`).
+    public let constructedNames: Set<String>
 
     init(files: [FileFacts], types: TypeTable, graph: ViewGraph) {
         var constructions: [ObjectIdentifier: [Construction]] = [:]
@@ -32,17 +34,22 @@ public struct Dataflow: Sendable {
         }
         forwardsByView = forwards
         var labels: [String: Set<String>] = [:]
+        var constructed = Set<String>()
         for file in files {
             for scope in file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope] {
-                for call in scope.usage.calls where call.argumentLabels.contains(where: { $0 != nil }) {
+                for call in scope.usage.calls {
                     guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)
                     guard SyntaxReading.isUpperCamel(name) else { continue }
-                    labels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
+                    constructed.insert(name)
+                    if call.argumentLabels.contains(where: { $0 != nil }) {
+                        labels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
+                    }
                 }
             }
         }
         constructionLabels = labels
+        constructedNames = constructed
     }
 
     /// Whether some call anywhere constructs a type of this name with an argument labelled `label`: a caller

@@ -188,8 +188,5 @@ private struct MapBuilder {
         return id
     }
 
-    private func relative(_ path: String) -> String {
-        guard let base, path.hasPrefix(base + "/") else { return path }
-        return String(path.dropFirst(base.count + 1))
-    }
+    private func relative(_ path: String) -> String { relativePath(path, to: base) }
 }

@@ -35,16 +35,10 @@ public struct ViewCoverage: Sendable, Equatable {
     /// Views reached from scenes or hosting roots: those whose app paths are checked.
     public var reachedInApp: Int { fromScenes + fromHostingRoots }
 
-    init(graph: ViewGraph, files: [FileFacts], types: TypeTable) {
+    init(graph: ViewGraph, files: [FileFacts], types: TypeTable, dataflow: Dataflow) {
         let fromApps = Set(graph.reachable(from: graph.roots))
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
         let fromPreviews = Set(graph.reachable(from: graph.previews))
-        var constructed = Set<String>()
-        for facts in files {
-            for scope in facts.types.map(\.scope) + facts.extensions.map(\.scope) + [facts.fileScope] {
-                for call in scope.usage.calls where call.name.first?.isUppercase == true { constructed.insert(call.name) }
-            }
-        }
         for (node, info) in graph.nodes.enumerated() where info.kind == .view && !files[info.file].isTestFile {
             views += 1
             if fromApps.contains(node) {
@@ -59,7 +53,7 @@ public struct ViewCoverage: Sendable, Equatable {
                     reason = .ambiguousName
                 } else if !graph.incoming[node].isEmpty {
                     reason = .unreachedParents
-                } else if constructed.contains(info.name) {
+                } else if dataflow.constructedNames.contains(info.name) {
                     reason = .constructedOutsideViews
                 } else {
                     reason = .neverConstructed

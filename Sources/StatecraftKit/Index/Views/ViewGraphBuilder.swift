@@ -167,8 +167,9 @@ final class ViewGraphBuilder {
     /// Each hosting call becomes a root: `UIHostingController(rootView:)`, a project subclass of a hosting type
     /// (`ThemedHostingController(rootView:)`, its `super.init(rootView:)`), `UIHostingConfiguration { … }`.
     /// What a hosting subclass wraps around the views its callers pass is the root's own provision.
+    /// Tests host views too (snapshot tests): they are not the app, so their hosts are not roots.
     private func addHostingNodes() {
-        for (file, facts) in files.enumerated() {
+        for (file, facts) in files.enumerated() where !facts.isTestFile {
             for hosting in facts.hostings {
                 let owner = hosting.owner.flatMap { types.resolve($0, from: nil).info }
                 let hostType: String
@@ -242,10 +243,7 @@ final class ViewGraphBuilder {
     /// content its callers pass (`super.init(rootView: rootView.environmentObject(theme))`), and the view
     /// modifiers it is handed (`modifier: ThemedEnvironment()`), up its superclasses.
     private func hostProvision(_ hosting: HostingFact, owner: TypeInfo?) -> Provision {
-        var result = Provision()
-        for name in hosting.otherConstructions {
-            if let modifier = modifierNode(named: name, from: owner) { result.formUnion(contentProvision(of: modifier)) }
-        }
+        var result = modifierProvision(hosting.otherConstructions, from: owner)
         var subclass: TypeInfo?
         if hosting.host == "super.init" {
             subclass = owner.flatMap { types.projectSuperclass(of: $0) }
@@ -258,12 +256,19 @@ final class ViewGraphBuilder {
                 for use in superInit.tree.uses where use.target == .content {
                     result.formUnion(provision(of: use.modifiers, context: type))
                 }
-                for name in superInit.otherConstructions {
-                    if let modifier = modifierNode(named: name, from: type) { result.formUnion(contentProvision(of: modifier)) }
-                }
+                result.formUnion(modifierProvision(superInit.otherConstructions, from: type))
             }
             subclass = types.projectSuperclass(of: type)
             steps += 1
+        }
+        return result
+    }
+
+    /// What the project `ViewModifier`s among `names` inject around their content.
+    private func modifierProvision(_ names: [String], from context: TypeInfo?) -> Provision {
+        var result = Provision()
+        for name in names {
+            if let modifier = modifierNode(named: name, from: context) { result.formUnion(contentProvision(of: modifier)) }
         }
         return result
     }
