@@ -137,28 +137,35 @@ final class CLITests: XCTestCase {
 
                 """,
             "Old.swift": "struct OldView: View { var body: some View { Text(\"Old\") } }\n",
+            "Draft.swift": "struct DraftView: View { var body: some View { Text(\"Draft\") } }\n#Preview { DraftView() }\n",
         ])
         let text = try run(["map", "--stats", "--verbose"], in: folder)
         XCTAssertEqual(text.status, 0)
         XCTAssertEqual(text.output, """
-            3 views
-              reached from app scenes          1  (33%)
-              reached from hosting roots       1  (33%)
-              reached from previews only       0  (0%)
-              not reached                      1  (33%)
-            checked on app paths: 2 of 3 (67%)
+            4 views
+              reached from app scenes          1  (25%)
+              reached from hosting roots       1  (25%)
+              reached from previews only       1  (25%)
+              not reached                      1  (25%)
+            checked on app paths: 2 of 4 (50%)
             not reached, by reason:
               no construction found                     1
 
+            not reached:
             Old.swift:1: OldView: no construction found
+
+            reached from previews only:
+            Draft.swift:1: DraftView: built by previews, not by app code the model follows
 
             """)
         let json = try run(["map", "--stats", "--format", "json"], in: folder)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         XCTAssertEqual(document["coverage"] as? [String: Int],
-                       ["views": 3, "fromScenes": 1, "fromHostingRoots": 1, "fromPreviewsOnly": 0, "unreached": 1])
+                       ["views": 4, "fromScenes": 1, "fromHostingRoots": 1, "fromPreviewsOnly": 1, "unreached": 1])
         let unreached = try XCTUnwrap(document["unreachedViews"] as? [[String: Any]])
         XCTAssertEqual(unreached.first?["name"] as? String, "OldView")
+        let previewOnly = try XCTUnwrap(document["previewOnlyViews"] as? [[String: Any]])
+        XCTAssertEqual(previewOnly.first?["name"] as? String, "DraftView")
         let check = try run(["check", "--format", "json"], in: folder)
         let summary = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])?["summary"] as? [String: Any])
         XCTAssertEqual((summary["coverage"] as? [String: Int])?["fromHostingRoots"], 1)

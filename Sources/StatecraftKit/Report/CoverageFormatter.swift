@@ -37,12 +37,15 @@ public enum CoverageFormatter {
                 var coverage: Counts
                 var unreachedByReason: [String: Int]
                 var unreachedViews: [Unreached]
+                /// Views only previews reach, with the reason the app does not.
+                var previewOnlyViews: [Unreached]
             }
-            let document = Document(
-                coverage: Counts(coverage), unreachedByReason: byReason(coverage),
-                unreachedViews: coverage.unreached.map {
-                    Unreached(name: $0.name, file: path($0.file), line: $0.line, reason: $0.reason.rawValue)
-                })
+            let entry: (ViewCoverage.UnreachedView) -> Unreached = {
+                Unreached(name: $0.name, file: path($0.file), line: $0.line, reason: $0.reason.rawValue)
+            }
+            let document = Document(coverage: Counts(coverage), unreachedByReason: byReason(coverage),
+                                    unreachedViews: coverage.unreached.map(entry),
+                                    previewOnlyViews: coverage.previewsOnly.map(entry))
             return JSONOutput.render(document)
         }
         let total = coverage.views
@@ -65,12 +68,16 @@ public enum CoverageFormatter {
                 lines.append("  " + reason.rawValue.padding(toLength: 42, withPad: " ", startingAt: 0) + String(count))
             }
         }
-        if listUnreached, !coverage.unreached.isEmpty {
-            lines.append("")
-            let sorted = coverage.unreached.sorted { (path($0.file), $0.line) < (path($1.file), $1.line) }
-            for view in sorted { lines.append("\(path(view.file)):\(view.line): \(view.name): \(view.reason.rawValue)") }
-        } else if !coverage.unreached.isEmpty {
-            lines.append("(--verbose lists each view not reached)")
+        let left = [("not reached", coverage.unreached), ("reached from previews only", coverage.previewsOnly)]
+        if listUnreached {
+            for (heading, views) in left where !views.isEmpty {
+                lines.append("")
+                lines.append(heading + ":")
+                let sorted = views.sorted { (path($0.file), $0.line) < (path($1.file), $1.line) }
+                for view in sorted { lines.append("\(path(view.file)):\(view.line): \(view.name): \(view.reason.rawValue)") }
+            }
+        } else if left.contains(where: { !$0.1.isEmpty }) {
+            lines.append("(--verbose lists each view the app does not reach, and why)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -62,6 +62,7 @@ final class FactExtractor: SyntaxVisitor {
     func extract(from tree: SourceFileSyntax) -> FileFacts {
         walk(tree)
         facts.fileScope = frames[0].scope
+        if !hostingHelpers.isEmpty { recordHostingHelperCalls(in: tree) }
         return facts
     }
 
@@ -152,13 +153,20 @@ final class FactExtractor: SyntaxVisitor {
         }
         let parent = top.qualifiedName
         let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
-        let type = TypeFact(
+        var type = TypeFact(
             kind: kind, name: name.text, qualifiedName: qualified, parent: parent, position: position(name),
             endLine: endLine(node),
             attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) },
             modifiers: modifiers.map(\.name.text), inherited: SyntaxReading.inheritedNames(inheritance),
             isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
             scope: MemberScope())
+        // A statement of a closure or function body, not of the file (`#Preview { struct Host: View { … } }`).
+        let statement = node.parent?.as(CodeBlockItemSyntax.self)
+        type.isLocal = top.member != nil || (statement != nil && statement?.parent?.parent?.is(SourceFileSyntax.self) != true)
+        for parameter in generics?.parameters ?? [] {
+            guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
+            type.genericConstraints[parameter.name.text] = SyntaxReading.simpleName(constraint)
+        }
         facts.types.append(type)
         frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified,
                             countsReads: kind == .struct || kind == .enum))
@@ -356,7 +364,7 @@ final class FactExtractor: SyntaxVisitor {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
             if isComputed, let annotation = binding.typeAnnotation, let accessors = binding.accessorBlock {
-                let isView = isSome(annotation.type, "View") || isViewBuilder
+                let isView = isSomeView(annotation.type) || isViewBuilder
                 if isView { buildsViews = true }
                 if isView || isSomeSceneLike(annotation.type) {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
@@ -783,7 +791,10 @@ final class FactExtractor: SyntaxVisitor {
         return .other
     }
 
-    private func isSomeView(_ type: TypeSyntax) -> Bool { isSome(type, "View") }
+    /// `some View`, or a type-erased `AnyView`.
+    private func isSomeView(_ type: TypeSyntax) -> Bool {
+        isSome(type, "View") || SyntaxReading.simpleName(SyntaxReading.text(type)) == "AnyView"
+    }
 
     /// `some View`, `some SwiftUI.Scene`…
     private func isSome(_ type: TypeSyntax, _ protocolName: String) -> Bool {
@@ -824,40 +835,113 @@ final class FactExtractor: SyntaxVisitor {
             return
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let isSuperInit = member?.base?.is(SuperExprSyntax.self) == true && name == "init"
+        // `super.init(rootView:)` in a hosting subclass, and `self.init(rootView:)` in its convenience initialiser.
+        let isSuperInit = name == "init" && member?.base?.is(SuperExprSyntax.self) == true
+        let isSelfInit = name == "init" && member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // The enclosing function's parameters type the values the root uses. In an initialiser they are the
         // content too: `super.init(rootView: AnyView(rootView.environment(theme)))` wraps what its callers pass.
-        var contentNames: Set<String> = []
-        var parameters: FunctionParameterListSyntax?
-        var genericNames: [String] = []
+        let enclosing = enclosingSignature(of: Syntax(node))
+        var implicitType: String?
+        if isSuperInit || isSelfInit, case .type(let index) = top.owner {
+            implicitType = facts.types[index].superclassArguments.first
+        }
+        let tree = ViewTreeBuilder.hostedTree(root, implicitType: implicitType, position: position(node),
+                                              contentNames: enclosing.contentNames, parameters: enclosing.parameters,
+                                              genericNames: enclosing.genericNames, functionLocals: top.localValues,
+                                              lineTable: lineTable)
+        let others = node.arguments.filter { $0.label?.text != "rootView" }
+            .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
+        let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name) : name
+        let fact = HostingFact(host: host, owner: top.qualifiedName,
+                               position: position(node), tree: tree, otherConstructions: others)
+        // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers
+        // pass: each call in this file is a root of its own (`recordHostingHelperCalls`).
+        if let function = enclosing.function, !isSuperInit,
+           let content = tree.uses.first(where: { $0.target == .content }),
+           let index = function.signature.parameterClause.parameters.firstIndex(where: {
+               enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
+            let parameters = function.signature.parameterClause.parameters
+            let offset = parameters.distance(from: parameters.startIndex, to: index)
+            let label = parameters[index].firstName.text
+            hostingHelpers.append(HostingHelper(function: function.name.text, parameterIndex: offset,
+                                                label: label == "_" ? nil : label, fact: fact,
+                                                contentModifiers: content.modifiers))
+            return
+        }
+        facts.hostings.append(fact)
+    }
+
+    /// A function whose parameter is the root view of the host it creates.
+    private struct HostingHelper {
+        var function: String
+        var parameterIndex: Int
+        var label: String?
+        var fact: HostingFact
+        /// The modifiers the helper applies around the view it is given.
+        var contentModifiers: [ModifierFact]
+    }
+    private var hostingHelpers: [HostingHelper] = []
+
+    /// The function or initialiser around a node: its parameters type the values the root uses. Parameters
+    /// typed as a view (`some View`, a generic parameter, `AnyView`) are content: what the callers pass.
+    private func enclosingSignature(of node: Syntax)
+        -> (function: FunctionDeclSyntax?, parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>) {
         var current = node.parent
-        while let parent = current, parameters == nil {
+        while let parent = current {
+            var parameters: FunctionParameterListSyntax?
+            var genericNames: [String] = []
             if let function = parent.as(FunctionDeclSyntax.self) {
                 parameters = function.signature.parameterClause.parameters
                 genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
                 parameters = initializer.signature.parameterClause.parameters
                 genericNames = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
-                var viewTypes = Set(genericNames).union(["AnyView"])
-                if case .type(let index) = top.owner { viewTypes.formUnion(facts.types[index].genericParameters) }
-                contentNames = Set(parameters!.filter { parameter in
-                    let type = SyntaxReading.text(parameter.type)
-                    return viewTypes.contains(type) || type.hasPrefix("some ")
-                }.map { ($0.secondName ?? $0.firstName).text })
             } else if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) {
                 break
             }
+            if let parameters {
+                var viewTypes = Set(genericNames).union(["AnyView"])
+                if case .type(let index) = top.owner { viewTypes.formUnion(facts.types[index].genericParameters) }
+                let contentNames = Set(parameters.filter { parameter in
+                    let type = SyntaxReading.text(parameter.type)
+                    return viewTypes.contains(type) || type.hasPrefix("some ")
+                }.map { ($0.secondName ?? $0.firstName).text })
+                return (parent.as(FunctionDeclSyntax.self), parameters, genericNames, contentNames)
+            }
             current = parent.parent
         }
-        var implicitType: String?
-        if isSuperInit, case .type(let index) = top.owner { implicitType = facts.types[index].superclassArguments.first }
-        let tree = ViewTreeBuilder.hostedTree(root, implicitType: implicitType, position: position(node),
-                                              contentNames: contentNames, parameters: parameters,
-                                              genericNames: genericNames, lineTable: lineTable)
-        let others = node.arguments.filter { $0.label?.text != "rootView" }
-            .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
-        facts.hostings.append(HostingFact(host: isSuperInit ? "super.init" : name, owner: top.qualifiedName,
-                                          position: position(node), tree: tree, otherConstructions: others))
+        return (nil, nil, [], [])
+    }
+
+    /// Every call in this file to a hosting helper (`makeNavigator(view: NavigatorAreaView(…))`) becomes a
+    /// hosting root, its argument wrapped in what the helper applies. A helper never called here stays a root
+    /// of its own, which hosts views nobody can name.
+    private func recordHostingHelperCalls(in tree: SourceFileSyntax) {
+        let helpers = Dictionary(hostingHelpers.map { ($0.function, $0) }, uniquingKeysWith: { first, _ in first })
+        let finder = CallFinder(names: Set(helpers.keys))
+        finder.walk(tree)
+        var called = Set<String>()
+        for call in finder.calls {
+            guard let name = SyntaxReading.namePath(call.calledExpression).map(SyntaxReading.simpleName),
+                  let helper = helpers[name] else { continue }
+            let arguments = Array(call.arguments)
+            let argument = helper.label.map { label in arguments.first { $0.label?.text == label } }
+                ?? (helper.parameterIndex < arguments.count ? arguments[helper.parameterIndex] : nil)
+            guard let argument else { continue }
+            called.insert(name)
+            let enclosing = enclosingSignature(of: Syntax(call))
+            var hosted = ViewTreeBuilder.hostedTree(Syntax(argument.expression), implicitType: nil,
+                                                    position: position(call), contentNames: enclosing.contentNames,
+                                                    parameters: enclosing.parameters,
+                                                    genericNames: enclosing.genericNames, lineTable: lineTable)
+            for index in hosted.uses.indices { hosted.uses[index].modifiers.insert(contentsOf: helper.contentModifiers, at: 0) }
+            var fact = helper.fact
+            fact.owner = SyntaxReading.enclosingTypeName(of: Syntax(call))
+            fact.position = position(call)
+            fact.tree = hosted
+            facts.hostings.append(fact)
+        }
+        for helper in hostingHelpers where !called.contains(helper.function) { facts.hostings.append(helper.fact) }
     }
 
     private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {
@@ -896,5 +980,23 @@ final class FactExtractor: SyntaxVisitor {
                 return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
             }
         }
+    }
+}
+
+/// The calls to functions of some names, anywhere in a file.
+private final class CallFinder: SyntaxVisitor {
+    let names: Set<String>
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let path = SyntaxReading.namePath(node.calledExpression), names.contains(SyntaxReading.simpleName(path)) {
+            calls.append(node)
+        }
+        return .visitChildren
     }
 }

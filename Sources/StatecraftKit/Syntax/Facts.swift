@@ -106,6 +106,10 @@ public struct TypeFact: Sendable {
     public var inherited: [String]
     public var isGeneric: Bool
     public var genericParameters: [String]
+    /// Each generic parameter's first constraint, as a simple name (`Tab: WorkspacePanelTab` → `WorkspacePanelTab`).
+    public var genericConstraints: [String: String] = [:]
+    /// Declared inside a function, closure or `#Preview` body: visible there only.
+    public var isLocal = false
     public var scope: MemberScope
     /// For classes: what the declaration says about moving it to `@Observable`.
     public var shape: ClassShapeFact? = nil

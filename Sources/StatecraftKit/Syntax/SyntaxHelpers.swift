@@ -128,6 +128,22 @@ enum SyntaxReading {
         }
     }
 
+    /// The qualified name of the type or extension around a node (`Outer.Inner`), as the facts walk names it.
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.asProtocol(NamedDeclSyntax.self), parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+                || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
+                names.append(type.name.text)
+            } else if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+                names.append(text(extensionDecl.extendedType))
+            }
+            current = parent.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+
     /// `URLSession.shared.data` for a chain of plain names; nil when any link is a call or other expression.
     static func namePath(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

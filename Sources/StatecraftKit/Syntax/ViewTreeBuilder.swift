@@ -18,6 +18,9 @@ struct ViewTreeBuilder {
     private let bareCallsModifyContent: Bool
     private var uses: [ViewUseFact] = []
     private var locals: [[String: ValueFact]] = [[:]]
+    /// For a hosted root: the locals of the function around the host, by the expression they were bound to
+    /// (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`).
+    private var functionLocals: [String: ExprSyntax] = [:]
 
     /// - Parameters:
     ///   - contentNames: what names the wrapped view: `["self"]` in a `View` extension, the first parameter of a
@@ -37,8 +40,9 @@ struct ViewTreeBuilder {
     /// (`class FeedHost: UIHostingController<FeedView>` calling `super.init(rootView: .init(model: model))`).
     static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
                            parameters: FunctionParameterListSyntax?, genericNames: [String],
-                           lineTable: LineTable) -> ViewTreeFact {
+                           functionLocals: [String: ExprSyntax] = [:], lineTable: LineTable) -> ViewTreeFact {
         var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames, bareCallsModifyContent: false)
+        builder.functionLocals = functionLocals
         builder.defineParameters(parameters, genericNames: genericNames)
         if let implicitType, let call = root.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
@@ -103,9 +107,9 @@ struct ViewTreeBuilder {
             guard isViewPosition(node) else { return }
             if isSelf(access.base) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
-            } else if access.base != nil, isLowerIdentifier(access.declName.baseName.text) {
+            } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) {
                 // `route.destination`: a view-building property of another project type.
-                addUse(.modifier(access.declName.baseName.text), at: access.declName, state)
+                addUse(.modifier(access.declName.baseName.text), at: access.declName, state, receiver: memberBase(base))
             }
         default:
             for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
@@ -126,7 +130,14 @@ struct ViewTreeBuilder {
         let name = reference.baseName.text
         if contentNames.contains(name) {
             addUse(.content, at: reference, state)
-        } else if lookup(name) == nil, isLowerIdentifier(name) {
+        } else if let local = lookup(name) {
+            // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
+            if case .selfPath(let path) = local, path.count == 1, case .property(let property) = path[0] {
+                addUse(.member(property), at: reference, state)
+            }
+        } else if let bound = functionLocals.removeValue(forKey: name) {
+            walk(Syntax(bound), state)
+        } else if isLowerIdentifier(name) {
             addUse(.member(name), at: reference, state)
         }
     }
@@ -148,7 +159,7 @@ struct ViewTreeBuilder {
                     // `Self.Row(…)` names a type nested in the enclosing one, which lookup finds by its own name.
                     visitConstruction(call, name: path == "Self" ? name : path + "." + name, at: callee, state)
                 } else {
-                    addUse(.modifier(name), at: member.declName, state)
+                    addUse(.modifier(name), at: member.declName, state, receiver: .typed(path, path: []))
                     walkArguments(call, state)
                 }
                 return
@@ -189,7 +200,7 @@ struct ViewTreeBuilder {
         case .appliesModifier(let type):
             addUse(.viewModifier(type), at: nameToken, state)
         case .none where !Vocabulary.builtinModifiers.contains(name):
-            addUse(.modifier(name), at: nameToken, state)
+            addUse(.modifier(name), at: nameToken, state, receiver: base.map { value(of: $0) })
         default:
             break
         }
@@ -215,9 +226,9 @@ struct ViewTreeBuilder {
                   isLowerIdentifier(access.declName.baseName.text) {
             if isSelf(access.base) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
-            } else {
+            } else if let receiver = access.base {
                 // `tab.screen.tabItem { … }`: a view-building property of another project type.
-                addUse(.modifier(access.declName.baseName.text), at: access.declName, state)
+                addUse(.modifier(access.declName.baseName.text), at: access.declName, state, receiver: memberBase(receiver))
             }
         } else {
             walk(Syntax(base), state)
@@ -463,9 +474,9 @@ struct ViewTreeBuilder {
 
     @discardableResult
     private mutating func addUse(_ target: ViewUseFact.Target, at node: some SyntaxProtocol, _ state: State,
-                                 arguments: [ArgumentFact] = []) -> Int {
+                                 arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
-                                container: state.container, arguments: arguments))
+                                container: state.container, arguments: arguments, receiver: receiver))
         return uses.count - 1
     }
 

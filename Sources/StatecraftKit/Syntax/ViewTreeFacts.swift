@@ -99,6 +99,9 @@ public struct ViewUseFact: Sendable {
     public var container: Int?
     /// For `.type` uses: the initialiser's arguments.
     public var arguments: [ArgumentFact]
+    /// For `.modifier` uses: the value whose member is called or read (`router.homeRouter` in
+    /// `router.homeRouter.build(route)`, `HomeBuilder` in `HomeBuilder().make()`), when it is not the view itself.
+    public var receiver: ValueFact? = nil
 }
 
 /// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,

@@ -19,7 +19,8 @@ public enum Vocabulary {
     /// Protocols whose conformers wrap content: `ViewModifier` and preview modifiers (view graph nodes).
     public static let modifierProtocols: Set<String> = ["ViewModifier", "PreviewModifier"]
     /// `some X` return types of members that place views without being views (fact walk: view trees).
-    public static let sceneLikeProtocols: [String] = ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands"]
+    public static let sceneLikeProtocols: [String] = ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
+                                                      "WidgetConfiguration"]
     /// Protocols whose conformers SwiftUI installs in a view hierarchy, so their environment is filled
     /// (`environment-outside-view`).
     public static let environmentHostProtocols: Set<String> = viewProtocols.union([
@@ -33,7 +34,11 @@ public enum Vocabulary {
     /// Scenes an `App` body declares (view graph).
     public static let sceneNames: Set<String> = [
         "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
+        // WidgetKit's configurations: each hosts its content apart, like a scene.
+        "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
     ]
+    /// Types whose `body` WidgetKit hosts, each a root of its own, as an `App` is (view graph).
+    public static let widgetProtocols: Set<String> = ["Widget"]
     /// Layout containers, counted by nesting depth (fact walk, `body-too-deep`).
     public static let layoutContainers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",

@@ -151,6 +151,25 @@ extension TypeTable {
         lookup.resolve(name, from: context)
     }
 
+    /// Looks `name` up from code in file `file`. Where several project types share the name, the one Swift
+    /// would see is meant: a `private` or `fileprivate` type is visible in its own file only, and of types in
+    /// different targets (`WatchApp/EpisodeView.swift`, `Widget/EpisodeView.swift`) the one nearest the
+    /// referencing file in the folder tree, when one is nearer than every other.
+    public func resolve(_ name: String, from context: String?, file: Int) -> TypeResolution {
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return .unknown }
+        if found.count == 1 { return .project(found[0]) }
+        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
+        if visible.count == 1 { return .project(visible[0]) }
+        let sameFile = visible.filter { $0.file == file }
+        if sameFile.count == 1 { return .project(sameFile[0]) }
+        let here = filePaths[file].split(separator: "/").dropLast()
+        let shared = visible.map { candidate in
+            zip(here, filePaths[candidate.file].split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return .ambiguous }
+        return .project(visible[shared.firstIndex(of: best)!])
+    }
+
     /// Whether `info` conforms to the protocol named `name`, directly, through an extension, through a
     /// project superclass, or through a project protocol that inherits it.
     public func conforms(_ info: TypeInfo, to name: String) -> Bool {

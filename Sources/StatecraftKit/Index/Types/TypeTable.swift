@@ -30,6 +30,12 @@ public final class TypeInfo: Sendable {
     }
 
     public var attributes: [String] { declaration.attributes }
+    /// Declared `private` or `fileprivate` at the top level of its file, or inside a function or preview body:
+    /// visible in that file only.
+    public var isFilePrivate: Bool {
+        declaration.isLocal
+            || (declaration.parent == nil && declaration.modifiers.contains { $0 == "private" || $0 == "fileprivate" })
+    }
     public var isClass: Bool { kind == .class }
     public var isValueType: Bool { kind == .struct || kind == .enum }
 
@@ -85,6 +91,8 @@ public final class TypeTable: Sendable {
     public let all: [TypeInfo]
     /// Project types by simple name, however nested (`Item` → `Feed.Item`, `Cart.Item`).
     public let bySimpleName: [String: [TypeInfo]]
+    /// Each file's path, for telling apart types of one name declared in different targets.
+    let filePaths: [String]
     let lookup: TypeLookup
     /// Views (types conforming to a `Vocabulary.viewProtocols` protocol), project classes with a project
     /// subclass, and each type's observability: computed once, since nearly every rule asks.
@@ -135,6 +143,7 @@ public final class TypeTable: Sendable {
             }
         }
         self.byQualifiedName = byQualifiedName
+        self.filePaths = files.map(\.path)
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn
         self.externalExtensions = externalExtensions

@@ -12,6 +12,8 @@ public struct ViewCoverage: Sendable, Equatable {
         case constructedOutsideViews = "built outside the code the model follows"
         /// No call in the checked files constructs it: dead code, or built from another module.
         case neverConstructed = "no construction found"
+        /// Previews build it; no app code the model follows does.
+        case previewsOnly = "built by previews, not by app code the model follows"
     }
 
     public struct UnreachedView: Sendable, Equatable {
@@ -28,8 +30,9 @@ public struct ViewCoverage: Sendable, Equatable {
     public var fromScenes = 0
     /// Reached from a hosting controller or view (`UIHostingController(rootView:)`), and from no scene.
     public var fromHostingRoots = 0
-    /// Reached from previews alone.
-    public var fromPreviewsOnly = 0
+    /// Reached from previews alone, each with the reason the app does not reach it.
+    public var previewsOnly: [UnreachedView] = []
+    public var fromPreviewsOnly: Int { previewsOnly.count }
     public var unreached: [UnreachedView] = []
 
     /// Views reached from scenes or hosting roots: those whose app paths are checked.
@@ -39,27 +42,27 @@ public struct ViewCoverage: Sendable, Equatable {
         let fromApps = Set(graph.reachable(from: graph.roots))
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
         let fromPreviews = Set(graph.reachable(from: graph.previews))
-        for (node, info) in graph.nodes.enumerated() where info.kind == .view && !files[info.file].isTestFile {
+        for (node, info) in graph.nodes.enumerated() where info.kind == .view && info.type?.kind != .protocol && !files[info.file].isTestFile {
             views += 1
             if fromApps.contains(node) {
                 fromScenes += 1
             } else if fromHosts.contains(node) {
                 fromHostingRoots += 1
-            } else if fromPreviews.contains(node) {
-                fromPreviewsOnly += 1
             } else {
                 let reason: Reason
-                if (types.bySimpleName[info.name]?.count ?? 0) > 1 {
+                if (types.bySimpleName[info.name]?.count ?? 0) > 1, types.resolve(info.name, from: info.type?.declaration.parent, file: info.file).info == nil {
                     reason = .ambiguousName
-                } else if !graph.incoming[node].isEmpty {
+                } else if graph.incoming[node].contains(where: { graph.nodes[graph.edges[$0].from].kind != .preview }) {
                     reason = .unreachedParents
+                } else if fromPreviews.contains(node) {
+                    reason = .previewsOnly
                 } else if dataflow.constructedNames.contains(info.name) {
                     reason = .constructedOutsideViews
                 } else {
                     reason = .neverConstructed
                 }
-                unreached.append(UnreachedView(node: node, name: info.name, file: info.file, line: info.position.line,
-                                               reason: reason))
+                let view = UnreachedView(node: node, name: info.name, file: info.file, line: info.position.line, reason: reason)
+                if fromPreviews.contains(node) { previewsOnly.append(view) } else { unreached.append(view) }
             }
         }
     }

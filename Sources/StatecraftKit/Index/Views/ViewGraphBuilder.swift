@@ -55,9 +55,10 @@ final class ViewGraphBuilder {
         addHelperNodes()
         addPreviewNodes()
         addHostingNodes()
-        for node in graph.nodes.indices where graph.nodes[node].kind != .scene {
+        for node in graph.nodes.indices where graph.nodes[node].kind != .scene || graph.nodes[node].type != nil {
             addEdges(from: node)
         }
+        carryEdgeKindsThroughFactories()
         return ViewGraph(graph)
     }
 
@@ -72,8 +73,11 @@ final class ViewGraphBuilder {
                     (kind, roots) = (.view, ["body"])
                 } else if types.conforms(info, toAny: Vocabulary.modifierProtocols) {
                     (kind, roots) = (.modifier, ["body"])
-                } else if types.conforms(info, to: "App") {
+                } else if types.conforms(info, to: "App") || types.conforms(info, toAny: Vocabulary.widgetProtocols) {
                     (kind, roots) = (.app, ["body"])
+                } else if types.conforms(info, to: "Scene") {
+                    // `struct SettingsWindow: Scene`: expanded where an app's body uses it, like the app's own scenes.
+                    (kind, roots) = (.scene, ["body"])
                 } else if types.conforms(info, to: "PreviewProvider") {
                     (kind, roots) = (.preview, ["previews"])
                 } else {
@@ -110,6 +114,8 @@ final class ViewGraphBuilder {
 
     /// View-building members of other types (`AppTab.makeContentView()`, `Route.destination`), by member name.
     private var factoryNodes: [String: [Int]] = [:]
+    /// The same, by the type that declares them and then by member name.
+    private var factoriesByType: [ObjectIdentifier: [String: Int]] = [:]
 
     private func addFactoryNodes(_ info: TypeInfo, file: Int) {
         let trees = info.scopes.flatMap { scope in scope.scope.viewTrees.map { TreeRef(tree: $0, file: scope.file) } }
@@ -123,7 +129,24 @@ final class ViewGraphBuilder {
             treesByNode[id] = memberTrees
             self.memberTrees[id] = byMember
             factoryNodes[member, default: []].append(id)
+            factoriesByType[ObjectIdentifier(info), default: [:]][member] = id
         }
+    }
+
+    /// What `receiver.name` builds: the view-building member of the receiver's type when the resolver knows
+    /// that type (`router.homeRouter.build(route)`, `HomeBuilder().make()`), a `View` extension helper when the
+    /// receiver is a project view, and otherwise the one helper or factory of that name.
+    private func memberTarget(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> Int? {
+        guard let receiver, case .project(let info) = values.resolve(receiver, context: context) else {
+            return helperOrFactory(named: name)
+        }
+        if let factory = factoriesByType[ObjectIdentifier(info)]?[name] { return factory }
+        if let node = graph.node(for: info), graph.nodes[node].kind == .view { return helperNodes[name] }
+        // A member the type declares without building views (`router.homeRouter`) builds nothing.
+        if info.allProperties.contains(where: { $0.name == name }) || info.allFunctions.contains(where: { $0.name == name }) {
+            return nil
+        }
+        return helperOrFactory(named: name)
     }
 
     /// A helper of that name, or the one project type's view-building member of that name.
@@ -342,8 +365,8 @@ final class ViewGraphBuilder {
             }
             chains.append(chain)
             let placedModifiers = modifiers + use.modifiers
-            if case .member(let name) = use.target {
-                if let trees = members[name], !expanding.contains(name) {
+            if case .member(let name) = use.target, let trees = members[name] {
+                if !expanding.contains(name) {
                     for tree in trees {
                         place(tree, members: members, modifiers: placedModifiers, containers: chain,
                               expanding: expanding.union([name]), into: &result)
@@ -384,11 +407,13 @@ final class ViewGraphBuilder {
             }
             let modifiers = Array(placed.modifiers[min(firstModifier, placed.modifiers.count)...])
             let containers = Array(placed.containers[firstContainer...])
-            let target: Int?
+            var target: Int?
+            var alternatives: [Int] = []
             switch placed.use.target {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
-                if graph.nodes[node].kind == .app, Vocabulary.sceneNames.contains(simple), types.resolve(name, from: context?.qualifiedName).info == nil {
+                let buildsScenes = graph.nodes[node].kind == .app || graph.nodes[node].kind == .scene
+                if buildsScenes, Vocabulary.sceneNames.contains(simple), types.resolve(name, from: context?.qualifiedName).info == nil {
                     var scene = ViewGraph.Node(kind: .scene, name: simple, file: placed.file, position: placed.use.position)
                     if simple == "DocumentGroup", placed.use.arguments.contains(where: { $0.label == "editing" }) {
                         scene.rootProvision.modelContainer = true
@@ -396,27 +421,78 @@ final class ViewGraphBuilder {
                     let id = graph.addNode(scene)
                     sceneNodes[placed.id] = id
                     target = id
-                } else if let info = types.resolve(name, from: context?.qualifiedName).info,
-                          let view = graph.node(for: info), graph.nodes[view].kind == .view {
+                } else if let info = types.resolve(name, from: context?.qualifiedName, file: placed.file).info,
+                          let view = graph.node(for: info), graph.nodes[view].kind == .view
+                            || (buildsScenes && graph.nodes[view].kind == .scene) {
                     target = view
                 } else {
                     target = nil
                 }
             case .modifier(let name):
-                target = helperOrFactory(named: name)
+                target = memberTarget(name, receiver: placed.use.receiver, context: context)
             case .viewModifier(let name):
                 target = modifierNode(named: name, from: context)
-            case .member, .content:
+            case .member(let name):
+                alternatives = placedProperty(name, context: context)
+            case .content:
                 target = nil
             }
-            guard let target else { continue }
+            if let target { alternatives = [target] }
+            guard !alternatives.isEmpty else { continue }
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
             provision.formUnion(self.provision(ofContainers: containers, context: context))
-            graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
-                                         provision: provision, file: placed.file, position: placed.use.position,
-                                         arguments: placed.use.arguments,
-                                         containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) }))
+            for target in alternatives {
+                graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
+                                             provision: provision, file: placed.file, position: placed.use.position,
+                                             arguments: placed.use.arguments,
+                                             containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) }))
+            }
+        }
+    }
+
+    /// The views a stored property placed as a view may hold: its project view type, or every project view
+    /// conforming to the protocol it is declared as (`var selection: Tab?` with `Tab: PanelTab`, `any PanelTab`),
+    /// since any of them may be the one shown.
+    private func placedProperty(_ name: String, context: TypeInfo?) -> [Int] {
+        guard let context, let property = context.allProperties.first(where: { $0.name == name && !$0.isStatic }),
+              let held = types.heldTypeName(property) else { return [] }
+        let typeName = context.declaration.genericConstraints[held] ?? held
+        guard let info = types.resolve(typeName, from: context.qualifiedName).info else { return [] }
+        if info.kind == .protocol { return viewConformers(of: info) }
+        if let node = graph.node(for: info), graph.nodes[node].kind == .view { return [node] }
+        return []
+    }
+
+    private var conformersByProtocol: [ObjectIdentifier: [Int]] = [:]
+
+    private func viewConformers(of protocolInfo: TypeInfo) -> [Int] {
+        if let cached = conformersByProtocol[ObjectIdentifier(protocolInfo)] { return cached }
+        let result = graph.nodes.indices.filter { node in
+            guard graph.nodes[node].kind == .view, let type = graph.nodes[node].type, type.kind != .protocol else { return false }
+            return types.conforms(type, to: protocolInfo.name)
+        }
+        conformersByProtocol[ObjectIdentifier(protocolInfo)] = result
+        return result
+    }
+
+    /// A builder of another type passes on how it was reached: the views `router.build(route)` makes inside
+    /// `.navigationDestination` are pushed, those a tab's builder makes are tabs. A builder reached in several
+    /// ways keeps its own edges, which say only that it builds them.
+    private func carryEdgeKindsThroughFactories() {
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 16 {
+            changed = false
+            rounds += 1
+            for node in graph.nodes.indices where graph.nodes[node].kind == .factory {
+                let kinds = Set(graph.incoming[node].map { graph.edges[$0].kind })
+                guard kinds.count == 1, let kind = kinds.first, kind != .builds else { continue }
+                for edge in graph.outgoing[node] where graph.edges[edge].kind == .builds {
+                    graph.edges[edge].kind = kind
+                    changed = true
+                }
+            }
         }
     }
 
