@@ -10,6 +10,13 @@ func makeIndex(_ sources: [String], targets: [Platform: OSVersion] = [:]) -> Pro
     return ProjectIndex(files: files, deploymentTargets: DeploymentTargets(targets))
 }
 
+/// Builds a project index from in-memory sources at the given paths (targets and platform files by folder and name).
+func makeIndex(files: [(path: String, source: String)]) -> ProjectIndex {
+    var facts = files.map { SourceReader.extract(source: $0.source, path: $0.path) }
+    ErasedCallStage.attach(to: &facts) { Parser.parse(source: files[$0].source) }
+    return ProjectIndex(files: facts, deploymentTargets: DeploymentTargets([:]))
+}
+
 /// Runs the given rules (all enabled rules when nil) over in-memory sources.
 func findings(_ sources: [String], rules: Set<String>? = nil, targets: [Platform: OSVersion] = [:],
               configuration: Configuration = Configuration()) -> [Finding] {

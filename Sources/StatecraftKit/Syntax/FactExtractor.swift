@@ -160,9 +160,7 @@ final class FactExtractor: SyntaxVisitor {
             modifiers: modifiers.map(\.name.text), inherited: SyntaxReading.inheritedNames(inheritance),
             isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
             scope: MemberScope())
-        // A statement of a closure or function body, not of the file (`#Preview { struct Host: View { … } }`).
-        let statement = node.parent?.as(CodeBlockItemSyntax.self)
-        type.isLocal = top.member != nil || (statement != nil && statement?.parent?.parent?.is(SourceFileSyntax.self) != true)
+        type.isLocal = top.member != nil || isInBody(node)
         for parameter in generics?.parameters ?? [] {
             guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
             type.genericConstraints[parameter.name.text] = SyntaxReading.simpleName(constraint)
@@ -170,6 +168,19 @@ final class FactExtractor: SyntaxVisitor {
         facts.types.append(type)
         frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified,
                             countsReads: kind == .struct || kind == .enum))
+    }
+
+    /// Inside a closure or function body rather than in a file or a type (`#Preview { struct Host: View { … } }`).
+    private func isInBody(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return true
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     private func closeScope() {

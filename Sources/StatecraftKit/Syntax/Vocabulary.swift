@@ -37,6 +37,10 @@ public enum Vocabulary {
         // WidgetKit's configurations: each hosts its content apart, like a scene.
         "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
     ]
+    /// File name suffixes that mark one platform's version of a file (`Player+iOS.swift`, `Player-macOS.swift`).
+    public static let platformFileSuffixes: Set<String> = [
+        "ios", "macos", "mac", "osx", "watchos", "watch", "tvos", "visionos", "iphone", "ipad", "catalyst",
+    ]
     /// Types whose `body` WidgetKit hosts, each a root of its own, as an `App` is (view graph).
     public static let widgetProtocols: Set<String> = ["Widget"]
     /// Layout containers, counted by nesting depth (fact walk, `body-too-deep`).

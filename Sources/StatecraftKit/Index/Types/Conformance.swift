@@ -170,6 +170,30 @@ extension TypeTable {
         return .project(visible[shared.firstIndex(of: best)!])
     }
 
+    /// The platform twins `name` names from file `file`: one type declared once per platform, in the branches
+    /// of an `#if` in one file or in files named per platform (`Player+iOS.swift`, `Player-macOS.swift`). Any
+    /// of them may be the one built, so each is followed. Empty when the name is not such a set.
+    public func platformTwins(_ name: String, from context: String?, file: Int) -> [TypeInfo] {
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName), found.count > 1 else { return [] }
+        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
+        guard visible.count > 1 else { return [] }
+        if Set(visible.map(\.file)).count == 1 { return visible }
+        let stems = Set(visible.map { Self.platformNeutralStem(filePaths[$0.file]) })
+        return stems.count == 1 && stems.first! != nil ? visible : []
+    }
+
+    /// A file's name without its platform suffix (`Player+iOS.swift` → `Player`); nil when it has none.
+    static func platformNeutralStem(_ path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        for separator in ["+", "-", "_", "."] {
+            guard let range = base.range(of: separator, options: .backwards) else { continue }
+            let suffix = base[range.upperBound...].lowercased()
+            if Vocabulary.platformFileSuffixes.contains(suffix) { return String(base[..<range.lowerBound]) }
+        }
+        return nil
+    }
+
     /// Whether `info` conforms to the protocol named `name`, directly, through an extension, through a
     /// project superclass, or through a project protocol that inherits it.
     public func conforms(_ info: TypeInfo, to name: String) -> Bool {

@@ -50,7 +50,8 @@ public struct ViewCoverage: Sendable, Equatable {
                 fromHostingRoots += 1
             } else {
                 let reason: Reason
-                if (types.bySimpleName[info.name]?.count ?? 0) > 1, types.resolve(info.name, from: info.type?.declaration.parent, file: info.file).info == nil {
+                if (types.bySimpleName[info.name]?.count ?? 0) > 1, types.resolve(info.name, from: info.type?.declaration.parent, file: info.file).info == nil,
+                   types.platformTwins(info.name, from: info.type?.declaration.parent, file: info.file).isEmpty {
                     reason = .ambiguousName
                 } else if graph.incoming[node].contains(where: { graph.nodes[graph.edges[$0].from].kind != .preview }) {
                     reason = .unreachedParents

@@ -426,7 +426,8 @@ final class ViewGraphBuilder {
                             || (buildsScenes && graph.nodes[view].kind == .scene) {
                     target = view
                 } else {
-                    target = nil
+                    alternatives = types.platformTwins(name, from: context?.qualifiedName, file: placed.file)
+                        .compactMap { graph.node(for: $0) }.filter { graph.nodes[$0].kind == .view }
                 }
             case .modifier(let name):
                 target = memberTarget(name, receiver: placed.use.receiver, context: context)
