@@ -9,7 +9,9 @@ enum EnvironmentGapReport {
             let requirement = gap.requirement
             guard reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
             result.append(ProjectViolation(file: requirement.file, requirement.position,
-                                           appMessage(requirement, path: graph.describe(path: gap.path))))
+                                           appMessage(requirement, path: graph.describe(path: gap.path),
+                                                      pushedPastInjection: gap.pushedPastInjection,
+                                                      entersApart: gap.entersApart)))
         }
         for gap in analysis.previewGaps {
             let missing = gap.missing.filter { keys($0.key) }
@@ -20,7 +22,29 @@ enum EnvironmentGapReport {
         return result
     }
 
-    static func appMessage(_ requirement: ViewGraph.Requirement, path: String) -> String {
+    static func appMessage(_ requirement: ViewGraph.Requirement, path: String, pushedPastInjection: Bool = false,
+                           entersApart: Bool = false) -> String {
+        if entersApart {
+            let what = requirement.key.typeName.map { "`\($0)`" } ?? "a model container"
+            let injector = requirement.key == .modelContainer ? ".modelContainer(for:)"
+                : requirement.isLegacy ? ".environmentObject(_:)" : ".environment(_:)"
+            return """
+                A context menu's preview is shown apart from its view and gets none of its environment, so \
+                `\(requirement.declaration)` \(requirement.key == .modelContainer ? "fails" : "crashes") when the menu \
+                opens on the path \(path); apply `\(injector)` with \(what) to the preview content itself
+                """
+        }
+        if pushedPastInjection {
+            let what = requirement.key.typeName.map { "`\($0)`" } ?? "a model container"
+            let injector = requirement.key == .modelContainer ? ".modelContainer(for:)"
+                : requirement.isLegacy ? ".environmentObject(_:)" : ".environment(_:)"
+            return """
+                The pushed view gets no \(what) on the path \(path): it is injected inside the navigation \
+                container, around the link, and a pushed view receives the container's environment, so \
+                `\(requirement.declaration)` \(requirement.key == .modelContainer ? "fails" : "crashes") at runtime \
+                there; apply `\(injector)` outside the `NavigationStack`, or to the destination itself
+                """
+        }
         switch requirement.key {
         case .modelContainer:
             return """

@@ -9,6 +9,18 @@ struct ViewTreeBuilder {
         var modifiers: [ModifierFact] = []
         var edge: EdgeKind = .builds
         var container: Int?
+        var hostedApart = false
+        /// How many of `modifiers` were applied outside the edge the walk is in (a link's destination, a sheet's
+        /// content, a context menu's preview): the rest are applied inside it.
+        var edgeStart = 0
+
+        func entering(_ kind: EdgeKind?) -> State {
+            guard let kind else { return self }
+            var state = self
+            state.edge = kind
+            state.edgeStart = modifiers.count
+            return state
+        }
     }
 
 
@@ -205,9 +217,12 @@ struct ViewTreeBuilder {
             break
         }
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
-            var inner = state
-            inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
-            walkArguments(call, inner)
+            let inner = state.entering(Self.edgeKind(forModifier: name))
+            if name == "contextMenu" {
+                walkContextMenu(call, inner)
+            } else {
+                walkArguments(call, inner)
+            }
         }
         var outer = state
         outer.modifiers.append(modifier)
@@ -248,9 +263,7 @@ struct ViewTreeBuilder {
                 let effect = modifierEffect(name, call)
                 outer.modifiers.append(ModifierFact(name: name, position: position(member.declName), effect: effect))
                 if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
-                    var inner = state
-                    inner.edge = Self.edgeKind(forModifier: name) ?? state.edge
-                    walkArguments(call, inner)
+                    walkArguments(call, state.entering(Self.edgeKind(forModifier: name)))
                 }
                 current = member.base
             }
@@ -269,29 +282,37 @@ struct ViewTreeBuilder {
                                 constructedType: SyntaxReading.constructedType(argument.expression) ?? nil)
         }
         let index = addUse(.type(name), at: node, state, arguments: arguments)
-        var inner = state
+        var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
         let labels = Set(call.arguments.compactMap { $0.label?.text })
-        if simple == "TabView" || simple == "Tab" { inner.edge = .tab }
         for argument in call.arguments {
             let label = argument.label?.text
             if simple == "Button", label == "action" { continue }
-            var argumentState = inner
-            if simple == "NavigationLink", label == "destination" { argumentState.edge = .navigates }
-            walk(Syntax(argument.expression), argumentState)
+            walk(Syntax(argument.expression), inner.entering(simple == "NavigationLink" && label == "destination" ? .navigates : nil))
         }
         // `Button("Save") { … }` and `Button { … } label: { … }` take the action first; `NavigationLink` takes its
         // destination first unless it was passed as `destination:` or the link is value-based.
         let isButtonAction = simple == "Button" && !labels.contains("action")
         if let trailing = call.trailingClosure, !isButtonAction {
-            var trailingState = inner
-            if simple == "NavigationLink", !labels.contains("destination"), !labels.contains("value") {
-                trailingState.edge = .navigates
-            }
-            walk(Syntax(trailing), trailingState)
+            let pushes = simple == "NavigationLink" && !labels.contains("destination") && !labels.contains("value")
+            walk(Syntax(trailing), inner.entering(pushes ? .navigates : nil))
         }
         for extra in call.additionalTrailingClosures {
             walk(Syntax(extra.closure), inner)
+        }
+    }
+
+    /// `.contextMenu { … } preview: { … }`: the preview is shown apart from the view, outside its environment.
+    private mutating func walkContextMenu(_ call: FunctionCallExprSyntax, _ state: State) {
+        var preview = state
+        preview.hostedApart = true
+        preview.edgeStart = state.modifiers.count
+        for argument in call.arguments {
+            walk(Syntax(argument.expression), argument.label?.text == "preview" ? preview : state)
+        }
+        if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
+        for extra in call.additionalTrailingClosures {
+            walk(Syntax(extra.closure), extra.label.text == "preview" ? preview : state)
         }
     }
 
@@ -476,7 +497,8 @@ struct ViewTreeBuilder {
     private mutating func addUse(_ target: ViewUseFact.Target, at node: some SyntaxProtocol, _ state: State,
                                  arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
-                                container: state.container, arguments: arguments, receiver: receiver))
+                                container: state.container, arguments: arguments, receiver: receiver,
+                                hostedApart: state.hostedApart, edgeStart: state.edgeStart))
         return uses.count - 1
     }
 

@@ -102,6 +102,11 @@ public struct ViewUseFact: Sendable {
     /// For `.modifier` uses: the value whose member is called or read (`router.homeRouter` in
     /// `router.homeRouter.build(route)`, `HomeBuilder` in `HomeBuilder().make()`), when it is not the view itself.
     public var receiver: ValueFact? = nil
+    /// Shown apart from the view that declares it, with none of its environment: a context menu's `preview:`.
+    public var hostedApart = false
+    /// How many of `modifiers` are applied outside the edge: around the `NavigationLink`, `.sheet` or context
+    /// menu rather than inside its destination or content.
+    public var edgeStart = 0
 }
 
 /// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,

@@ -8,6 +8,10 @@ public final class EnvironmentAnalysis: Sendable {
         public var requirement: ViewGraph.Requirement
         /// Nodes from the app root to the reading view.
         public var path: [Int]
+        /// The path pushes a view past an injection of the requirement made inside its navigation container.
+        public var pushedPastInjection = false
+        /// The path enters a view shown apart from its parent (a context menu's preview), with no environment.
+        public var entersApart = false
     }
 
     /// A preview that reaches views whose requirements it does not meet.
@@ -44,6 +48,7 @@ private struct Analyser {
 
     let graph: ViewGraph
     let types: TypeTable
+    let environment: EnvironmentEdges
     var appGaps: [AppGap] = []
     var previewGaps: [PreviewGap] = []
     var unreachableReaders: [Int] = []
@@ -52,6 +57,7 @@ private struct Analyser {
     init(graph: ViewGraph, types: TypeTable) {
         self.graph = graph
         self.types = types
+        environment = EnvironmentEdges(graph: graph)
     }
 
     mutating func analyse() {
@@ -64,13 +70,23 @@ private struct Analyser {
         let previews = graph.previews.filter { !graph.nodes[$0].hasUnknownSetup }
         var previewMissing: [Int: [PreviewGap.Missing]] = [:]
 
+        // Views shown apart from a parent the app reaches start with no environment, whatever the path.
+        let apartStarts = apartStarts(reachedFrom: apps)
         for key in readers.keys.sorted() {
             let keyReaders = readers[key]!
             // Forward from every app root at once: each reader reached is reached along a path without `key`.
-            let parents = search(from: apps, key: key)
+            // A view shown apart has only what its own content injects.
+            let starts = apartStarts.filter { !provides(graph.edges[$0.edge].innerProvision, key) }.map(\.node)
+            let parents = search(from: apps + starts, key: key)
             for reader in keyReaders where parents[reader.node] != nil {
-                appGaps.append(AppGap(node: reader.node, requirement: reader.requirement,
-                                      path: path(to: reader.node, parents: parents)))
+                var gap = AppGap(node: reader.node, requirement: reader.requirement,
+                                 path: path(to: reader.node, parents: parents),
+                                 pushedPastInjection: pushesPastInjection(to: reader.node, parents: parents, key: key))
+                if let start = apartStarts.first(where: { $0.node == gap.path.first }) {
+                    gap.path = start.prefix + gap.path
+                    gap.entersApart = true
+                }
+                appGaps.append(gap)
             }
             // Backward from the readers: which nodes reach one without `key` on the way.
             let reaching = reachingReaders(keyReaders.map(\.node), key: key)
@@ -116,8 +132,54 @@ private struct Analyser {
         return result
     }
 
-    /// Breadth-first search over edges that do not provide `key`. Returns, for each node reached, the edge it
-    /// was reached by (-1 for the starting nodes).
+    /// The views shown apart from a parent that an app root reaches, each with the path to that parent.
+    private func apartStarts(reachedFrom apps: [Int]) -> [(node: Int, edge: Int, prefix: [Int])] {
+        guard !environment.apart.isEmpty else { return [] }
+        var parents: [Int: Int] = [:]
+        var queue: [Int] = []
+        for start in apps where parents[start] == nil {
+            parents[start] = -1
+            queue.append(start)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for index in graph.outgoing[node] where parents[graph.edges[index].to] == nil {
+                parents[graph.edges[index].to] = index
+                queue.append(graph.edges[index].to)
+            }
+        }
+        var result: [(node: Int, edge: Int, prefix: [Int])] = []
+        for index in environment.apart {
+            let edge = graph.edges[index]
+            guard parents[edge.from] != nil, !apps.contains(edge.to) else { continue }
+            var prefix = [edge.from]
+            var current = edge.from
+            while let via = parents[current], via >= 0, prefix.count <= graph.nodes.count {
+                current = graph.edges[via].from
+                prefix.append(current)
+            }
+            result.append((edge.to, index, prefix.reversed()))
+        }
+        return result
+    }
+
+    /// Whether the path to `node` holds a push whose link had `key` injected around it inside its container.
+    private mutating func pushesPastInjection(to node: Int, parents: [Int: Int], key: RequirementKey) -> Bool {
+        var current = node
+        var steps = 0
+        while let index = parents[current], index >= 0, steps <= graph.nodes.count {
+            let edge = environment.edges[index]
+            if edge.skipsInjections, let link = edge.path.last, provides(graph.edges[link].provision, key) { return true }
+            current = edge.from
+            steps += 1
+        }
+        return false
+    }
+
+    /// Breadth-first search over environment edges that do not provide `key`. Returns, for each node reached, the
+    /// edge it was reached by (-1 for the starting nodes).
     private mutating func search(from starts: [Int], key: RequirementKey) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         var queue: [Int] = []
@@ -129,8 +191,8 @@ private struct Analyser {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edgeIndex in graph.outgoing[node] {
-                let edge = graph.edges[edgeIndex]
+            for edgeIndex in environment.outgoing[node] {
+                let edge = environment.edges[edgeIndex]
                 guard parents[edge.to] == nil else { continue }
                 if provides(edge.provision, key) { continue }
                 parents[edge.to] = edgeIndex
@@ -144,8 +206,8 @@ private struct Analyser {
         var reached = Set(readers)
         var queue = readers
         while let node = queue.popLast() {
-            for edgeIndex in graph.incoming[node] {
-                let edge = graph.edges[edgeIndex]
+            for edgeIndex in environment.incoming[node] {
+                let edge = environment.edges[edgeIndex]
                 guard !reached.contains(edge.from), !provides(edge.provision, key) else { continue }
                 reached.insert(edge.from)
                 queue.append(edge.from)
@@ -168,9 +230,10 @@ private struct Analyser {
     private func path(to node: Int, parents: [Int: Int]) -> [Int] {
         var path = [node]
         var current = node
-        while let edge = parents[current], edge >= 0, path.count <= graph.nodes.count {
-            current = graph.edges[edge].from
-            path.append(current)
+        while let index = parents[current], index >= 0, path.count <= graph.nodes.count {
+            // A push from a container higher up passes the views between it and the link.
+            for link in environment.edges[index].path.reversed() { path.append(graph.edges[link].from) }
+            current = environment.edges[index].from
         }
         return path.reversed()
     }

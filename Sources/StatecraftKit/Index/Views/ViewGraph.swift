@@ -76,6 +76,16 @@ public final class ViewGraph: Sendable {
         public var arguments: [ArgumentFact]
         /// The innermost layout or navigation container around the child in the parent (`NavigationStack`, `List`).
         public var containerName: String?
+        /// The environment at the innermost navigation container (`NavigationStack`, `NavigationView`,
+        /// `NavigationSplitView`) around the child in the parent: what a view pushed from inside it receives.
+        /// Nil when the parent shows no such container around the child.
+        public var stackProvision: Provision? = nil
+        /// What the modifiers inside the edge inject: those applied within a link's destination, a sheet's
+        /// content or a context menu's preview, which reach the child however it is shown.
+        public var innerProvision = Provision()
+        /// The child is shown apart from the parent and receives none of its environment (a context menu's
+        /// `preview:`).
+        public var hostedApart = false
     }
 
     public let nodes: [Node]

@@ -9,6 +9,8 @@ final class ViewGraphBuilder {
         var id: Int
         var modifiers: [ModifierFact]
         var containers: [PlacedContainer]
+        /// How many of `modifiers` are applied outside the use's edge (see `ViewUseFact.edgeStart`).
+        var edgeStart: Int
     }
 
     struct PlacedContainer {
@@ -17,6 +19,8 @@ final class ViewGraphBuilder {
         /// How many of the use's modifiers were already applied around the container.
         var modifierCount: Int
         var labels: [String?]
+        /// How the container itself is shown in the node (inside a sheet's content, it is presented).
+        var edge: EdgeKind
     }
 
     private struct TreeRef {
@@ -344,13 +348,30 @@ final class ViewGraphBuilder {
         return result
     }
 
+    /// - Parameter around: the member use being expanded, whose edge kind the expanded uses inherit.
     private func place(_ ref: TreeRef, members: [String: [TreeRef]], modifiers: [ModifierFact],
-                       containers: [PlacedContainer], expanding: Set<String>, into result: inout [PlacedUse]) {
-        let uses = ref.tree.uses
+                       containers: [PlacedContainer], expanding: Set<String>, around: PlacedUse? = nil,
+                       into result: inout [PlacedUse]) {
+        // A member expanded inside a `NavigationLink` or a context menu's preview keeps how it is shown.
+        var edgeStarts: [Int] = []
+        let uses = ref.tree.uses.map { use in
+            var use = use
+            edgeStarts.append(modifiers.count + use.edgeStart)
+            guard let around else { return use }
+            if use.edge == .builds, around.use.edge != .builds {
+                use.edge = around.use.edge
+                edgeStarts[edgeStarts.count - 1] = around.edgeStart
+            }
+            if around.use.hostedApart, !use.hostedApart {
+                use.hostedApart = true
+                edgeStarts[edgeStarts.count - 1] = around.edgeStart
+            }
+            return use
+        }
         var chains: [[PlacedContainer]] = []
         var ids: [Int] = []
         chains.reserveCapacity(uses.count)
-        for use in uses {
+        for (position, use) in uses.enumerated() {
             nextPlacedID += 1
             let id = nextPlacedID
             ids.append(id)
@@ -360,21 +381,24 @@ final class ViewGraphBuilder {
                 if case .type(let name) = uses[container].target {
                     chain.append(PlacedContainer(name: name, id: ids[container],
                                                  modifierCount: modifiers.count + uses[container].modifiers.count,
-                                                 labels: uses[container].arguments.map(\.label)))
+                                                 labels: uses[container].arguments.map(\.label),
+                                                 edge: uses[container].edge))
                 }
             }
             chains.append(chain)
             let placedModifiers = modifiers + use.modifiers
+            let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
+                                   edgeStart: edgeStarts[position])
             if case .member(let name) = use.target, let trees = members[name] {
                 if !expanding.contains(name) {
                     for tree in trees {
                         place(tree, members: members, modifiers: placedModifiers, containers: chain,
-                              expanding: expanding.union([name]), into: &result)
+                              expanding: expanding.union([name]), around: placed, into: &result)
                     }
                 }
                 continue
             }
-            result.append(PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain))
+            result.append(placed)
         }
     }
 
@@ -443,13 +467,35 @@ final class ViewGraphBuilder {
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
             provision.formUnion(self.provision(ofContainers: containers, context: context))
+            let stackProvision = self.stackProvision(source: source, edge: placed.use.edge, modifiers: placed.modifiers, from: firstModifier,
+                                                     containers: containers, context: context)
+            let inside = modifiers[min(max(placed.edgeStart - firstModifier, 0), modifiers.count)...]
+            let innerProvision = self.provision(of: Array(inside), context: context)
             for target in alternatives {
                 graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
                                              provision: provision, file: placed.file, position: placed.use.position,
                                              arguments: placed.use.arguments,
-                                             containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) }))
+                                             containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) },
+                                             stackProvision: stackProvision, innerProvision: innerProvision,
+                                             hostedApart: placed.use.hostedApart))
             }
         }
+    }
+
+    /// The environment at the innermost navigation container around a use: the source's own, the modifiers
+    /// applied around the container and what project views around it inject. Nil when no container is around it.
+    /// A stack outside a sheet does not hold the sheet's content: a presented use counts only a container
+    /// inside the presentation.
+    private func stackProvision(source: Int, edge: EdgeKind, modifiers: [ModifierFact], from firstModifier: Int,
+                                containers: [PlacedContainer], context: TypeInfo?) -> Provision? {
+        guard let index = containers.lastIndex(where: {
+            Vocabulary.navigationContainers.contains(SyntaxReading.simpleName($0.name))
+        }), edge != .presents || containers[index].edge == .presents else { return nil }
+        let outside = modifiers[min(firstModifier, modifiers.count)..<min(max(containers[index].modifierCount, firstModifier), modifiers.count)]
+        var result = graph.nodes[source].rootProvision
+        result.formUnion(provision(of: Array(outside), context: context))
+        result.formUnion(provision(ofContainers: Array(containers[..<index]), context: context))
+        return result
     }
 
     /// The views a stored property placed as a view may hold: its project view type, or every project view

@@ -1,0 +1,266 @@
+import XCTest
+@testable import StatecraftKit
+
+/// The environment SwiftUI gives views it shows apart from where they are declared: pushed destinations get
+/// their navigation container's, sheets the one where they are attached, a context menu's preview none. Each
+/// case crashes where an injection is missing and is fixed by its twin.
+final class PresentationEnvironmentTests: XCTestCase {
+    private let models = """
+        @Observable final class Library { var books: [String] = [] }
+        final class Reader: ObservableObject { @Published var page = 0 }
+        struct BookView: View {
+            @Environment(Library.self) private var library
+            var body: some View { Text("\\(library.books.count)") }
+        }
+        """
+
+    private func app(_ root: String) -> String {
+        """
+        @main struct ShelfApp: App {
+            var body: some Scene { WindowGroup { \(root) } }
+        }
+        """
+    }
+
+    /// "Root › … › View: Type" for each app-path gap, and whether its message explains the push.
+    private func gaps(_ sources: [String]) -> [String] {
+        let analysis = makeIndex(sources + [models]).environmentAnalysis
+        return analysis.appGaps.map {
+            let note = $0.pushedPastInjection ? " (pushed past)" : $0.entersApart ? " (apart)" : ""
+            return "\(analysis.graph.describe(path: $0.path)): \($0.requirement.key.typeName ?? "container")\(note)"
+        }.sorted()
+    }
+
+    // MARK: Pushed destinations
+
+    func testALinkInsideTheStackDoesNotSeeWhatIsInjectedAroundIt() {
+        let crashes = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Open") { BookView() } }
+                            .environment(library)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library (pushed past)"])
+        let fixed = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Open") { BookView() } }
+                    }
+                    .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), fixed]), [])
+        let message = EnvironmentGapReport.violations(makeIndex([app("ShelfView()"), crashes, models]), keys: { _ in true })
+        XCTAssertEqual(message.count, 1)
+        XCTAssertTrue(message[0].violation.message.contains("a pushed view receives the container's environment"), message[0].violation.message)
+    }
+
+    func testNavigationDestinationContentGetsTheContainersEnvironment() {
+        let crashes = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Open", value: 1) }
+                            .navigationDestination(for: Int.self) { _ in BookView() }
+                            .environment(library)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library (pushed past)"])
+        // Injected on the destination itself, the pushed view has it.
+        let fixed = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Open", value: 1) }
+                            .navigationDestination(for: Int.self) { _ in BookView().environment(library) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), fixed]), [])
+    }
+
+    func testALinkInAChildPushesOntoTheAncestorsStack() {
+        // The child injects around its own content, inside the stack its parent holds: the pushed view misses it.
+        let crashes = """
+            struct RootView: View {
+                var body: some View { NavigationStack { ShelfView() } }
+            }
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    List { NavigationLink("Open") { BookView() } }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("RootView()"), crashes]),
+                       ["ShelfApp › WindowGroup › RootView › ShelfView › BookView: Library (pushed past)"])
+        let fixed = """
+            struct RootView: View {
+                @State private var library = Library()
+                var body: some View { NavigationStack { ShelfView() }.environment(library) }
+            }
+            struct ShelfView: View {
+                var body: some View {
+                    List { NavigationLink("Open") { BookView() } }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("RootView()"), fixed]), [])
+    }
+
+    func testAPushedViewPushesOntoTheSameStack() {
+        // `ShelfView` is itself pushed; what it injects around its links stays inside the stack.
+        let crashes = """
+            struct RootView: View {
+                var body: some View { NavigationStack { NavigationLink("Shelf") { ShelfView() } } }
+            }
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationLink("Open") { BookView() }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("RootView()"), crashes]),
+                       ["ShelfApp › WindowGroup › RootView › ShelfView › BookView: Library (pushed past)"])
+        // A stack of its own inside a sheet starts with the sheet's environment, which has the injection.
+        let fixed = """
+            struct RootView: View {
+                @State private var library = Library()
+                @State private var isOpen = false
+                var body: some View {
+                    Button("Shelf") { isOpen = true }
+                        .sheet(isPresented: $isOpen) { NavigationStack { ShelfView() } }
+                        .environment(library)
+                }
+            }
+            struct ShelfView: View {
+                var body: some View { NavigationLink("Open") { BookView() } }
+            }
+            """
+        XCTAssertEqual(gaps([app("RootView()"), fixed]), [])
+    }
+
+    func testALinkWithNoContainerTheModelSeesKeepsTheEnvironmentAtTheLink() {
+        // Hosted by UIKit, the link's container is not in the model: the injection at the link counts.
+        let hosted = """
+            final class ShelfController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let host = UIHostingController(rootView: ShelfView())
+                    addChild(host)
+                }
+            }
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    List { NavigationLink("Open") { BookView() } }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([hosted]), [])
+    }
+
+    func testMembersExpandedInsideALinkArePushed() {
+        let crashes = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Open") { destination }
+                            .environment(library)
+                    }
+                }
+                private var destination: some View { BookView() }
+            }
+            """
+        let graph = makeIndex([app("ShelfView()"), crashes, models]).viewGraph
+        let kinds = graph.edges.filter { graph.nodes[$0.to].name == "BookView" }.map(\.kind)
+        XCTAssertEqual(kinds, [.navigates])
+        XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library (pushed past)"])
+    }
+
+    // MARK: Sheets, separate scenes, context menus
+
+    func testSheetsInheritTheEnvironmentWhereTheyAreAttached() {
+        let fixed = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                @State private var isOpen = false
+                var body: some View {
+                    Button("Open") { isOpen = true }
+                        .sheet(isPresented: $isOpen) { BookView() }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), fixed]), [])
+        let crashes = fixed.replacingOccurrences(of: """
+                        .sheet(isPresented: $isOpen) { BookView() }
+                        .environment(library)
+            """, with: """
+                        .environment(library)
+                        .sheet(isPresented: $isOpen) { BookView() }
+            """)
+        XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library"])
+    }
+
+    func testAContextMenuPreviewGetsNoEnvironment() {
+        let crashes = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    Text("Dune")
+                        .contextMenu {
+                            Button("Read") {}
+                        } preview: {
+                            BookView()
+                        }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library (apart)"])
+        let fixed = crashes.replacingOccurrences(of: "BookView()\n", with: "BookView().environment(library)\n")
+        XCTAssertEqual(gaps([app("ShelfView()"), fixed]), [])
+        // The menu's items are part of the view and see its environment.
+        let items = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    Text("Dune")
+                        .contextMenu { BookView() }
+                        .environment(library)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), items]), [])
+    }
+
+    func testAContextMenuPreviewOfAViewTheAppNeverShowsIsNotReported() {
+        let unreached = """
+            struct ShelfView: View {
+                var body: some View {
+                    Text("Dune").contextMenu(menuItems: { Button("Read") {} }, preview: { BookView() })
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Text(\"Home\")"), unreached]), [])
+    }
+}
