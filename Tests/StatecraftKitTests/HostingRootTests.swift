@@ -127,6 +127,29 @@ final class HostingRootTests: XCTestCase {
         XCTAssertEqual(index.environmentAnalysis.appGaps.count, 0, "the SwiftUI parent's environment may reach them")
     }
 
+    func testHostsInControlsARepresentableBuildsAreBridgedToo() {
+        // A package protocol refining `UIViewRepresentable`, and a UIKit control it builds that hosts the content.
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { SliderView { Text("Volume") } } } }
+            struct SliderView<Content: View>: PlatformViewRepresentable {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                func makeUIView(context: Context) -> SliderControl<Content> { SliderControl(content: content) }
+                func updateUIView(_ view: SliderControl<Content>, context: Context) {}
+            }
+            final class SliderControl<Content: View>: UIControl {
+                private lazy var host = UIHostingController(rootView: ProfileView())
+                init(content: Content) { super.init(frame: .zero) }
+            }
+            """
+        let index = makeIndex([models, sources])
+        XCTAssertEqual(index.environmentAnalysis.appGaps.map { index.viewGraph.describe(path: $0.path) }, [])
+        XCTAssertTrue(index.types.isView(index.types.resolve("SliderView", from: nil).info!))
+        // Without the representable, the control's host is a root of its own and needs its injections.
+        let alone = sources.replacingOccurrences(of: "SliderControl(content: content)", with: "fatalError()")
+        XCTAssertEqual(makeIndex([models, alone]).environmentAnalysis.appGaps.count, 2)
+    }
+
     func testCallsThatAreNotHostingAreIgnored() {
         let sources = """
             final class Layout { init(rootView: String) {} }

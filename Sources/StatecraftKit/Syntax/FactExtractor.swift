@@ -48,6 +48,12 @@ final class FactExtractor: SyntaxVisitor {
     }
     private var openValues: [OpenValue] = []
 
+    /// Tests on the type's own properties that hold where the walk is: opened by `if` bodies and `switch` cases,
+    /// innermost last, with the node that closes each.
+    private var guards: [(node: SyntaxIdentifier, conditions: [ConditionFact])] = []
+    /// Conditions for `if` bodies and `else` blocks about to be entered.
+    private var pendingGuards: [SyntaxIdentifier: [ConditionFact]] = [:]
+
     private let scansTypes: Bool
 
     init(path: String, lineTable: LineTable, scansTypes: Bool = false) {
@@ -394,7 +400,9 @@ final class FactExtractor: SyntaxVisitor {
                 hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.contains {
                     $0.detail?.detail.text == "set" && ($0.name.text == "private" || $0.name.text == "fileprivate")
                 })
-            top.scope.properties.append(property)
+            var stored = property
+            stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
+            top.scope.properties.append(stored)
             if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
         }
@@ -584,6 +592,51 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Conditions around reads
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard top.countsReads, top.member != nil else { return .visitChildren }
+        let conditions = SyntaxReading.conditions(node.conditions)
+        guard !conditions.isEmpty else { return .visitChildren }
+        pendingGuards[node.body.id] = conditions
+        if conditions.count == 1, node.conditions.count == 1, case .codeBlock(let block)? = node.elseBody {
+            pendingGuards[block.id] = [conditions[0].negated]
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if let conditions = pendingGuards.removeValue(forKey: node.id) { guards.append((node.id, conditions)) }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if guards.last?.node == node.id { guards.removeLast() }
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if top.countsReads, top.member != nil, let condition = SyntaxReading.caseCondition(node) {
+            guards.append((node.id, [condition]))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if guards.last?.node == node.id { guards.removeLast() }
+    }
+
+    /// Keeps, for a name read in the current member, the conditions that hold at every one of its reads there.
+    private func recordConditions(of name: String) {
+        guard let member = top.member else { return }
+        let current = guards.flatMap(\.conditions)
+        if let existing = top.scope.usage.readConditions[name]?[member] {
+            guard !existing.isEmpty else { return }
+            top.scope.usage.readConditions[name]![member] = existing.filter(current.contains)
+        } else {
+            top.scope.usage.readConditions[name, default: [:]][member] = current
+        }
+    }
+
     override func visitPost(_ node: SequenceExprSyntax) {
         while let last = openValues.last, last.sequence == node.id { openValues.removeLast() }
     }
@@ -610,7 +663,9 @@ final class FactExtractor: SyntaxVisitor {
         let inInitializer = isInInitializer
         if top.countsReads, top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
-            top.scope.usage.reads[first == UInt8(ascii: "$") ? String(name.dropFirst()) : name, default: 0] += 1
+            let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
+            top.scope.usage.reads[readName, default: 0] += 1
+            recordConditions(of: readName)
         }
         if !openValues.isEmpty, let name = readName(node) {
             for value in openValues where value.start <= node.position && node.position < value.end {

@@ -214,6 +214,9 @@ public struct PropertyFact: Sendable {
     public var wrappers: [AttributeFact]
     public var type: TypeRef?
     public var initializer: InitializerFact?
+    /// The initial value when it is `true`, `false` or an enum case: what the property holds when no caller
+    /// passes it.
+    public var initialConstant: ConstantValue? = nil
     /// Has a `didSet` or `willSet` observer; calls made in it carry this property as their member.
     public var hasObservers = false
     /// `private(set)`, `fileprivate(set)`, or a private property: only its own type can assign it.
@@ -282,6 +285,9 @@ public struct UsageFacts: Sendable {
     public var usesObjectWillChange = false
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
+    /// For each name read, by the member reading it: the tests on the type's own properties that hold at every
+    /// one of its reads there (`if showsBuyButton { buyButton }` reads `buyButton` under `showsBuyButton`).
+    public var readConditions: [String: [MemberRef: [ConditionFact]]] = [:]
     public var containerDepths: [ContainerDepthFact] = []
 }
 

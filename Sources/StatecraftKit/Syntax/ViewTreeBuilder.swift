@@ -13,6 +13,8 @@ struct ViewTreeBuilder {
         /// How many of `modifiers` were applied outside the edge the walk is in (a link's destination, a sheet's
         /// content, a context menu's preview): the rest are applied inside it.
         var edgeStart = 0
+        /// Tests on the type's own properties that hold here (`if isExpanded { … }`).
+        var conditions: [ConditionFact] = []
 
         func entering(_ kind: EdgeKind?) -> State {
             guard let kind else { return self }
@@ -101,6 +103,14 @@ struct ViewTreeBuilder {
             visitClosure(node.cast(ClosureExprSyntax.self), state)
         case .variableDecl:
             visitLocal(node.cast(VariableDeclSyntax.self), state)
+        case .ifExpr:
+            visitIf(node.cast(IfExprSyntax.self), state)
+        case .switchCase:
+            var inside = state
+            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)), lookup(condition.property) == nil {
+                inside.conditions.append(condition)
+            }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child, inside) }
         case .postfixIfConfigExpr:
             visitPostfixIfConfig(node.cast(PostfixIfConfigExprSyntax.self), state)
         case .optionalBindingCondition:
@@ -126,6 +136,20 @@ struct ViewTreeBuilder {
         default:
             for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
         }
+    }
+
+    /// An `if` whose conditions test the type's own properties: they hold in its body, and the negation of a
+    /// single one in its `else`.
+    private mutating func visitIf(_ ifExpression: IfExprSyntax, _ state: State) {
+        walk(Syntax(ifExpression.conditions), state)
+        let conditions = SyntaxReading.conditions(ifExpression.conditions).filter { lookup($0.property) == nil }
+        var inside = state
+        inside.conditions += conditions
+        walk(Syntax(ifExpression.body), inside)
+        guard let elseBody = ifExpression.elseBody else { return }
+        var other = state
+        if conditions.count == 1, ifExpression.conditions.count == 1 { other.conditions.append(conditions[0].negated) }
+        walk(Syntax(elseBody), other)
     }
 
     /// Whether an expression stands where a view goes: a statement of a builder, an argument, a branch.
@@ -279,7 +303,8 @@ struct ViewTreeBuilder {
             let forwarded = forwardedProperty(argument.expression)
             return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
                                 isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
-                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil)
+                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
+                                constant: SyntaxReading.constantValue(argument.expression))
         }
         let index = addUse(.type(name), at: node, state, arguments: arguments)
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
@@ -498,7 +523,7 @@ struct ViewTreeBuilder {
                                  arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
                                 container: state.container, arguments: arguments, receiver: receiver,
-                                hostedApart: state.hostedApart, edgeStart: state.edgeStart))
+                                hostedApart: state.hostedApart, edgeStart: state.edgeStart, conditions: state.conditions))
         return uses.count - 1
     }
 

@@ -70,6 +70,8 @@ public struct ArgumentFact: Hashable, Sendable {
     public var isConstant: Bool
     /// `T` when the argument is `T(…)`: a value built for the child at the call site.
     public var constructedType: String?
+    /// `true`, `false` or an enum case: what the child's property certainly holds when built here.
+    public var constant: ConstantValue? = nil
 }
 
 /// One place where a view-building member builds something that may be a view.
@@ -107,6 +109,8 @@ public struct ViewUseFact: Sendable {
     /// How many of `modifiers` are applied outside the edge: around the `NavigationLink`, `.sheet` or context
     /// menu rather than inside its destination or content.
     public var edgeStart = 0
+    /// Tests on the enclosing type's own properties that hold where the use is (`if isExpanded { Details() }`).
+    public var conditions: [ConditionFact] = []
 }
 
 /// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,
@@ -127,4 +131,34 @@ public struct PreviewFact: Sendable {
     public var traitModifiers: [String]
     /// A trait the analysis cannot read (a custom static trait), which may set up the environment.
     public var hasUnknownTraits: Bool
+}
+
+/// A value the code spells out: `true`, `false`, an enum case written without its type (`.compact`).
+public enum ConstantValue: Hashable, Sendable {
+    case bool(Bool)
+    case enumCase(String)
+}
+
+/// A test on one of the enclosing type's own properties that holds wherever some code runs: `if isExpanded`
+/// (`isExpanded == true`), `if !isExpanded`, `if style == .compact`, `if case .compact = style`, `case .compact:`
+/// in `switch style`, and their `else` branches.
+public struct ConditionFact: Hashable, Sendable {
+    public var property: String
+    public var value: ConstantValue
+    /// `property == value` when true, `property != value` when false.
+    public var equals: Bool
+
+    public var negated: ConditionFact {
+        if case .bool(let flag) = value { return ConditionFact(property: property, value: .bool(!flag), equals: equals) }
+        return ConditionFact(property: property, value: value, equals: !equals)
+    }
+
+    /// Whether the condition cannot hold when the property has `constant`.
+    public func isFalse(for constant: ConstantValue) -> Bool {
+        switch (value, constant) {
+        case (.bool(let expected), .bool(let actual)): return equals ? expected != actual : expected == actual
+        case (.enumCase(let expected), .enumCase(let actual)): return equals ? expected != actual : expected == actual
+        default: return false
+        }
+    }
 }

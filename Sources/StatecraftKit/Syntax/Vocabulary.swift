@@ -14,6 +14,11 @@ public enum Vocabulary {
     public static let representables: Set<String> = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
+    /// A package protocol named like a representable (`PlatformViewRepresentable`) refines one: its value
+    /// conformers are views (type pass) and bridge to hosted views (view graph).
+    public static func looksRepresentable(_ protocolName: String) -> Bool {
+        protocolName.hasSuffix("ViewRepresentable") || protocolName.hasSuffix("ControllerRepresentable")
+    }
     /// Types that are not views but read the environment and place views like one (view graph nodes).
     public static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
     /// Protocols whose conformers wrap content: `ViewModifier` and preview modifiers (view graph nodes).

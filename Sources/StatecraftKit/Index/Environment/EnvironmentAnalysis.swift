@@ -49,6 +49,7 @@ private struct Analyser {
     let graph: ViewGraph
     let types: TypeTable
     let environment: EnvironmentEdges
+    let paths: FeasiblePaths
     var appGaps: [AppGap] = []
     var previewGaps: [PreviewGap] = []
     var unreachableReaders: [Int] = []
@@ -58,6 +59,7 @@ private struct Analyser {
         self.graph = graph
         self.types = types
         environment = EnvironmentEdges(graph: graph)
+        paths = FeasiblePaths(graph: graph, environment: environment)
     }
 
     mutating func analyse() {
@@ -78,11 +80,18 @@ private struct Analyser {
             // A view shown apart has only what its own content injects.
             let starts = apartStarts.filter { !provides(graph.edges[$0.edge].innerProvision, key) }.map(\.node)
             let parents = search(from: apps + starts, key: key)
+            let startSet = Set(apps + starts)
+            var passing: Set<Int>?
             for reader in keyReaders where parents[reader.node] != nil {
-                var gap = AppGap(node: reader.node, requirement: reader.requirement,
-                                 path: path(to: reader.node, parents: parents),
-                                 pushedPastInjection: pushesPastInjection(to: reader.node, parents: parents, key: key))
-                if let start = apartStarts.first(where: { $0.node == gap.path.first }) {
+                if passing == nil {
+                    passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
+                }
+                // The first path found may be one no caller takes: look for one that can happen.
+                guard let chain = paths.chain(to: reader.node, tests: reader.requirement.conditions, starts: startSet,
+                                              passes: { passing!.contains($0) }) else { continue }
+                var gap = AppGap(node: reader.node, requirement: reader.requirement, path: path(of: chain),
+                                 pushedPastInjection: chain.edges.contains { pushesPast(environment.edges[$0], key: key) })
+                if let start = apartStarts.first(where: { $0.node == chain.start }) {
                     gap.path = start.prefix + gap.path
                     gap.entersApart = true
                 }
@@ -165,17 +174,19 @@ private struct Analyser {
         return result
     }
 
-    /// Whether the path to `node` holds a push whose link had `key` injected around it inside its container.
-    private mutating func pushesPastInjection(to node: Int, parents: [Int: Int], key: RequirementKey) -> Bool {
-        var current = node
-        var steps = 0
-        while let index = parents[current], index >= 0, steps <= graph.nodes.count {
-            let edge = environment.edges[index]
-            if edge.skipsInjections, let link = edge.path.last, provides(graph.edges[link].provision, key) { return true }
-            current = edge.from
-            steps += 1
+    /// Whether an edge pushes past an injection of `key` made around its link inside its container.
+    private mutating func pushesPast(_ edge: EnvironmentEdges.Edge, key: RequirementKey) -> Bool {
+        guard edge.skipsInjections, let link = edge.path.last else { return false }
+        return provides(graph.edges[link].provision, key)
+    }
+
+    /// The nodes a chain of environment edges passes, the views between a container and its link included.
+    private func path(of chain: FeasiblePaths.Chain) -> [Int] {
+        var result = [chain.start]
+        for index in chain.edges {
+            for link in environment.edges[index].path { result.append(graph.edges[link].to) }
         }
-        return false
+        return result
     }
 
     /// Breadth-first search over environment edges that do not provide `key`. Returns, for each node reached, the

@@ -153,7 +153,10 @@ public final class TypeTable: Sendable {
         var lookup = TypeLookup(byQualifiedName: byQualifiedName)
         lookup.inheritedNames = lookup.inheritanceClosures(of: all)
         self.lookup = lookup
-        viewIDs = Set(all.filter { lookup.conforms($0, toAny: Vocabulary.viewProtocols) }.map(ObjectIdentifier.init))
+        viewIDs = Set(all.filter { info in
+            lookup.conforms(info, toAny: Vocabulary.viewProtocols)
+                || (info.isValueType && lookup.unknownInheritance(of: info).contains { Vocabulary.looksRepresentable(SyntaxReading.simpleName($0)) })
+        }.map(ObjectIdentifier.init))
         subclassedIDs = Set(all.compactMap { $0.isClass ? lookup.projectSuperclass(of: $0).map(ObjectIdentifier.init) : nil })
         var observability: [ObjectIdentifier: Observability] = [:]
         for info in all { observability[ObjectIdentifier(info)] = lookup.observability(of: info) }

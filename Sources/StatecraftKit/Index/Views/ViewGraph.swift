@@ -48,6 +48,8 @@ public final class ViewGraph: Sendable {
         public var declaration: String
         /// Read through `@EnvironmentObject` (injected with `.environmentObject`).
         public var isLegacy: Bool
+        /// Tests on the view's fixed properties that hold wherever the value is read (`if showsBuyButton`).
+        public var conditions: [ConditionFact] = []
     }
 
     public struct Node: Sendable {
@@ -62,6 +64,8 @@ public final class ViewGraph: Sendable {
         public var rootProvision = Provision()
         /// A preview trait the analysis cannot read; it may set up any environment.
         public var hasUnknownSetup = false
+        /// A view's fixed properties and the conditions its code runs under.
+        var conditions: ViewConditions?
     }
 
     public struct Edge: Sendable {
@@ -86,6 +90,10 @@ public final class ViewGraph: Sendable {
         /// The child is shown apart from the parent and receives none of its environment (a context menu's
         /// `preview:`).
         public var hostedApart = false
+        /// Tests on the parent's fixed properties under which it builds the child (`if isExpanded { Details() }`).
+        public var conditions: [ConditionFact] = []
+        /// The parent constructs the child here (`Details(…)`), so `arguments` are all it passes.
+        public var constructs = false
     }
 
     public let nodes: [Node]

@@ -90,7 +90,9 @@ final class ViewGraphBuilder {
                 }
                 var node = ViewGraph.Node(kind: kind, name: info.name, file: file, position: info.declaration.position,
                                           type: info)
-                node.requirements = requirements(of: info)
+                let conditions = ViewConditions(type: info)
+                node.conditions = conditions
+                node.requirements = requirements(of: info, conditions: conditions)
                 if kind == .app { node.rootProvision.objects = platformDelegates(of: info) }
                 let id = graph.addNode(node)
                 contextByNode[id] = info
@@ -240,17 +242,41 @@ final class ViewGraphBuilder {
         }
     }
 
-    /// The representable view a type is, or is nested in (a representable's `Coordinator`).
+    /// The representable view a type is, is nested in (a representable's `Coordinator`), or is built by (a
+    /// `UIControl` subclass its `makeUIView` returns).
     private func representable(around owner: TypeInfo?) -> TypeInfo? {
         var current = owner
         var steps = 0
         while let type = current, steps < 8 {
-            if types.conforms(type, toAny: Vocabulary.representables) { return type }
+            if isRepresentable(type) { return type }
+            if let builder = representableBuilders[type.name] { return builder }
             current = type.declaration.parent.flatMap { types.resolve($0, from: nil).info }
             steps += 1
         }
         return nil
     }
+
+    /// A representable, or a conformer of a package protocol named like one (`PlatformViewRepresentable`).
+    private func isRepresentable(_ type: TypeInfo) -> Bool {
+        types.conforms(type, toAny: Vocabulary.representables) || (types.isView(type) && types.unknownInheritance(of: type).contains {
+            Vocabulary.looksRepresentable(SyntaxReading.simpleName($0))
+        })
+    }
+
+    /// The representable that constructs each type named in its code, by that name.
+    private lazy var representableBuilders: [String: TypeInfo] = {
+        var result: [String: TypeInfo] = [:]
+        for declared in types.declaredIn {
+            for info in declared where info.isValueType && isRepresentable(info) {
+                for scope in info.scopes {
+                    for call in scope.scope.usage.calls where call.path == call.name && SyntaxReading.isUpperCamel(call.name) {
+                        result[call.name] = result[call.name] ?? info
+                    }
+                }
+            }
+        }
+        return result
+    }()
 
     /// Whether a project class is a hosting controller or view: a hosting type is among its superclasses.
     private func isHosting(_ info: TypeInfo) -> Bool {
@@ -300,13 +326,17 @@ final class ViewGraphBuilder {
         return result
     }
 
-    private func requirements(of info: TypeInfo) -> [ViewGraph.Requirement] {
+    private func requirements(of info: TypeInfo, conditions: ViewConditions) -> [ViewGraph.Requirement] {
         let generics = Set(info.declaration.genericParameters)
         var result: [ViewGraph.Requirement] = []
         // A wrapper only fails when its value is read: a declaration nothing reads cannot crash.
         let read = Set(info.scopes.flatMap { $0.scope.usage.reads.keys })
         for scope in info.scopes {
             for property in scope.scope.properties where !property.isStatic && read.contains(property.name) {
+                let count = result.count
+                defer {
+                    if result.count > count { result[count].conditions = conditions.conditions(ofReading: property.name) }
+                }
                 if let environment = property.wrapper("Environment") {
                     if let typeName = environment.typeArgument {
                         guard property.type?.isOptional != true, !generics.contains(typeName) else { continue }
@@ -358,6 +388,7 @@ final class ViewGraphBuilder {
             var use = use
             edgeStarts.append(modifiers.count + use.edgeStart)
             guard let around else { return use }
+            use.conditions = around.use.conditions + use.conditions
             if use.edge == .builds, around.use.edge != .builds {
                 use.edge = around.use.edge
                 edgeStarts[edgeStarts.count - 1] = around.edgeStart
@@ -469,6 +500,8 @@ final class ViewGraphBuilder {
             provision.formUnion(self.provision(ofContainers: containers, context: context))
             let stackProvision = self.stackProvision(source: source, edge: placed.use.edge, modifiers: placed.modifiers, from: firstModifier,
                                                      containers: containers, context: context)
+            var isConstruction = false
+            if case .type = placed.use.target { isConstruction = true }
             let inside = modifiers[min(max(placed.edgeStart - firstModifier, 0), modifiers.count)...]
             let innerProvision = self.provision(of: Array(inside), context: context)
             for target in alternatives {
@@ -477,7 +510,9 @@ final class ViewGraphBuilder {
                                              arguments: placed.use.arguments,
                                              containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) },
                                              stackProvision: stackProvision, innerProvision: innerProvision,
-                                             hostedApart: placed.use.hostedApart))
+                                             hostedApart: placed.use.hostedApart,
+                                             conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
+                                             constructs: isConstruction))
             }
         }
     }

@@ -1,0 +1,145 @@
+import XCTest
+@testable import StatecraftKit
+
+/// Paths no caller can take are not reported: a branch on a fixed property that every caller on the path sets
+/// to a constant that rules it out, directly, by default or passed on through other views. What changes while
+/// the view lives (`@State`) is never pruned, and the path a finding shows is one that can happen.
+final class PathPruningTests: XCTestCase {
+    private let models = """
+        final class Store: ObservableObject { @Published var total = 0 }
+        struct Checkout: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(store.total)") }
+        }
+        """
+
+    private func gaps(_ sources: [String]) -> [String] {
+        let analysis = makeIndex(sources + [models]).environmentAnalysis
+        return analysis.appGaps.map {
+            "\(analysis.graph.describe(path: $0.path)): \($0.requirement.key.typeName ?? "container")"
+        }.sorted()
+    }
+
+    private func app(_ root: String) -> String {
+        "@main struct ShopApp: App { var body: some Scene { WindowGroup { \(root) } } }"
+    }
+
+    private let card = """
+        struct OfferCard: View {
+            let showsBuyButton: Bool
+            var body: some View {
+                VStack {
+                    Text("Offer")
+                    if showsBuyButton { Checkout() }
+                }
+            }
+        }
+        """
+
+    func testAConstantArgumentRulesOutTheBranch() {
+        XCTAssertEqual(gaps([app("OfferCard(showsBuyButton: false)"), card]), [])
+        XCTAssertEqual(gaps([app("OfferCard(showsBuyButton: true)"), card]), ["ShopApp › WindowGroup › OfferCard › Checkout: Store"])
+        // The `else` branch holds the opposite.
+        let inverted = card.replacingOccurrences(of: "if showsBuyButton { Checkout() }",
+                                                 with: "if showsBuyButton { Text(\"Buy\") } else { Checkout() }")
+        XCTAssertEqual(gaps([app("OfferCard(showsBuyButton: true)"), inverted]), [])
+        XCTAssertEqual(gaps([app("OfferCard(showsBuyButton: false)"), inverted]), ["ShopApp › WindowGroup › OfferCard › Checkout: Store"])
+    }
+
+    func testAReadInsideAGuardedMemberIsGuardedToo() {
+        let banner = """
+            struct Banner: View {
+                @EnvironmentObject var store: Store
+                var showsBuyButton = false
+                var body: some View {
+                    VStack {
+                        Text("Plus")
+                        if !showsBuyButton { EmptyView() } else { buyButton }
+                    }
+                }
+                private var buyButton: some View {
+                    Button("Buy") { store.total += 1 }
+                }
+            }
+            """
+        // Left out, the property keeps its constant default.
+        XCTAssertEqual(gaps([app("Banner()"), banner]), [])
+        XCTAssertEqual(gaps([app("Banner(showsBuyButton: false)"), banner]), [])
+        XCTAssertEqual(gaps([app("Banner(showsBuyButton: true)"), banner]), ["ShopApp › WindowGroup › Banner: Store"])
+    }
+
+    func testAValuePassedOnIsDecidedByTheCallerAbove() {
+        let carousel = """
+            struct Carousel: View {
+                let showsInlineButton: Bool
+                var body: some View { ScrollView { OfferCard(showsBuyButton: showsInlineButton) } }
+            }
+            struct Landing: View {
+                var body: some View { Carousel(showsInlineButton: false) }
+            }
+            struct Prompt: View {
+                var body: some View { Carousel(showsInlineButton: true) }
+            }
+            """
+        XCTAssertEqual(gaps([app("Landing()"), carousel, card]), [])
+        XCTAssertEqual(gaps([app("Prompt()"), carousel, card]), ["ShopApp › WindowGroup › Prompt › Carousel › OfferCard › Checkout: Store"])
+        // Both on the app's path: the finding shows the path that can happen, not the shorter one that cannot.
+        let both = """
+            struct Home: View {
+                var body: some View {
+                    Carousel(showsInlineButton: false)
+                    NavigationStack { Prompt() }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Home()"), both, carousel, card]),
+                       ["ShopApp › WindowGroup › Home › Prompt › Carousel › OfferCard › Checkout: Store"])
+    }
+
+    func testASwitchOverACaseEveryCallerFixes() {
+        let screen = """
+            enum Layout { case compact, full }
+            struct Summary: View {
+                let layout: Layout
+                var body: some View {
+                    switch layout {
+                    case .compact: Text("Total")
+                    case .full: Checkout()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Summary(layout: .compact)"), screen]), [])
+        XCTAssertEqual(gaps([app("Summary(layout: .full)"), screen]), ["ShopApp › WindowGroup › Summary › Checkout: Store"])
+        let compared = screen.replacingOccurrences(of: """
+                    switch layout {
+                    case .compact: Text("Total")
+                    case .full: Checkout()
+                    }
+            """, with: """
+                    if layout == .full { Checkout() }
+            """)
+        XCTAssertEqual(gaps([app("Summary(layout: .compact)"), compared]), [])
+    }
+
+    func testStateThatChangesIsNeverPruned() {
+        let toggled = """
+            struct Basket: View {
+                @State private var showsCheckout = false
+                var body: some View {
+                    Button("Pay") { showsCheckout = true }
+                    if showsCheckout { Checkout() }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Basket()"), toggled]), ["ShopApp › WindowGroup › Basket › Checkout: Store"])
+        // A caller's variable decides nothing.
+        let passed = """
+            struct Home: View {
+                @State private var isMember = false
+                var body: some View { OfferCard(showsBuyButton: isMember) }
+            }
+            """
+        XCTAssertEqual(gaps([app("Home()"), passed, card]), ["ShopApp › WindowGroup › Home › OfferCard › Checkout: Store"])
+    }
+}
