@@ -304,4 +304,59 @@ final class ReachTests: XCTestCase {
                                           ("A/WebView.swift", iOS), ("B/WebView.swift", macOS)])
         XCTAssertEqual(gaps(unrelated), [], "two types of one name that are not platform twins stay ambiguous")
     }
+
+    // MARK: Styles, snippets, backports, preview scaffolding
+
+    func testStylesBuildTheViewsOfWhatTheyStyle() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Gauge(value: 1) { Text("Load") }.gaugeStyle(RingStyle()) } } }
+            struct RingStyle: GaugeStyle {
+                func makeBody(configuration: Configuration) -> some View { Ring() }
+            }
+            struct Ring: View {
+                @Environment(Cart.self) private var cart
+                var body: some View { Circle().trim(from: 0, to: CGFloat(cart.items.count)) }
+            }
+            """
+        let index = makeIndex([models, sources])
+        XCTAssertEqual(gaps(index), ["ShopApp › WindowGroup › RingStyle › Ring: Cart"])
+        XCTAssertEqual(index.coverage.fromScenes, 1, "Ring, reached through the style")
+    }
+
+    func testIntentSnippetsAndHostingBackportsAreRoots() {
+        let sources = """
+            struct ShowCartIntent: AppIntent {
+                func perform() async throws -> some IntentResult & ShowsSnippetView {
+                    .result(dialog: "Your cart", view: CartSnippet())
+                }
+            }
+            struct CartSnippet: View {
+                @Environment(Cart.self) private var cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            final class CartCell: UITableViewCell {
+                func configure() {
+                    contentConfiguration = UIHostingConfigurationBackport { HomeScreen() }
+                }
+            }
+            """
+        let index = makeIndex([models, sources, routers])
+        XCTAssertEqual(gaps(index), ["IntentSnippet in ShowCartIntent › CartSnippet: Cart",
+                                     "UIHostingConfigurationBackport in CartCell › HomeScreen: Session"])
+    }
+
+    func testViewsInsideAPreviewProviderAreNotTheAppsViews() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { HomeScreen() } } }
+            struct HomeScreen_Previews: PreviewProvider {
+                struct Harness: View {
+                    @StateObject private var session = Session()
+                    var body: some View { HomeScreen().environmentObject(session) }
+                }
+                static var previews: some View { Harness() }
+            }
+            """
+        let index = makeIndex([models, sources, routers])
+        XCTAssertEqual(index.coverage.views, 3, "HomeScreen, DetailScreen and SettingsScreen, not the harness")
+    }
 }

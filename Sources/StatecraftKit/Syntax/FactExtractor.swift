@@ -895,8 +895,11 @@ final class FactExtractor: SyntaxVisitor {
             // A local holding the root view: `let root = FeedView().environment(store)`.
             let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues[$0.baseName.text] }
             root = Syntax(local ?? argument)
-        } else if name == Vocabulary.hostingConfiguration, let closure = node.trailingClosure {
+        } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)
+        } else if name == "result", let argument = node.arguments.first(where: { $0.label?.text == "view" })?.expression {
+            // An App Intent's `.result(dialog:view:)`: the snippet view the system shows.
+            root = Syntax(argument)
         } else {
             return
         }
@@ -917,7 +920,8 @@ final class FactExtractor: SyntaxVisitor {
                                               lineTable: lineTable)
         let others = node.arguments.filter { $0.label?.text != "rootView" }
             .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
-        let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name) : name
+        let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name)
+            : name == "result" ? Vocabulary.intentSnippetHost : name
         let fact = HostingFact(host: host, owner: top.qualifiedName,
                                position: position(node), tree: tree, otherConstructions: others)
         // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers

@@ -240,6 +240,11 @@ struct ViewTreeBuilder {
         default:
             break
         }
+        // `.gaugeStyle(SegmentedStyle())`: a style's `makeBody` builds views in place of the styled one.
+        if name.hasSuffix("Style"), call.arguments.count == 1,
+           case .some(.some(let style)) = SyntaxReading.constructedType(call.arguments.first!.expression) {
+            addUse(.viewModifier(style), at: nameToken, state)
+        }
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
             let inner = state.entering(Self.edgeKind(forModifier: name))
             if name == "contextMenu" {
@@ -403,7 +408,8 @@ struct ViewTreeBuilder {
             if case .some(.some(let type)) = SyntaxReading.constructedType(arguments[0].expression) {
                 return .appliesModifier(type)
             }
-            return .none
+            // `.modifier(Previewer.allThemes())`, `.modifier(style)`: the resolver finds its type, if anyone can.
+            return .appliesModifierValue(value(of: arguments[0].expression))
         default:
             return .none
         }

@@ -52,6 +52,8 @@ public enum ModifierEffect: Hashable, Sendable {
     case providesModelContainer
     /// `.modifier(T(…))`.
     case appliesModifier(String)
+    /// `.modifier(value)` with a value that is not built on the spot (`.modifier(Previewer.allThemes())`).
+    case appliesModifierValue(ValueFact)
 }
 
 public struct ModifierFact: Hashable, Sendable {

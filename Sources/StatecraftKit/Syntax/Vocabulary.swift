@@ -21,6 +21,12 @@ public enum Vocabulary {
     }
     /// Types that are not views but read the environment and place views like one (view graph nodes).
     public static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
+    /// Styles whose `makeBody(configuration:)` builds the views of the control they style (view graph nodes).
+    public static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GaugeStyle", "ProgressViewStyle",
+        "MenuStyle", "DisclosureGroupStyle", "LabeledContentStyle", "GroupBoxStyle", "ControlGroupStyle",
+        "NavigationSplitViewStyle", "TableStyle", "FormStyle",
+    ]
     /// Protocols whose conformers wrap content: `ViewModifier` and preview modifiers (view graph nodes).
     public static let modifierProtocols: Set<String> = ["ViewModifier", "PreviewModifier"]
     /// `some X` return types of members that place views without being views (fact walk: view trees).
@@ -75,8 +81,16 @@ public enum Vocabulary {
     public static let hostingTypes: Set<String> = [
         "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "UIHostingConfiguration",
     ]
-    /// Hosts its content closure in a collection or table cell (fact walk: hosting roots).
+    /// Hosts its content closure in a collection or table cell (fact walk: hosting roots); a package's backport
+    /// (`UIHostingConfigurationBackport`) is named after it.
     public static let hostingConfiguration = "UIHostingConfiguration"
+    /// What an App Intent's `.result(view:)` shows: a snippet the system hosts apart from the app's scenes.
+    public static let intentSnippetHost = "IntentSnippet"
+
+    /// A hosting type, or a package type named after one (`UIHostingConfigurationBackport`).
+    public static func isHostingName(_ name: String) -> Bool {
+        hostingTypes.contains(name) || name == intentSnippetHost || hostingTypes.contains { name.hasPrefix($0) }
+    }
     /// Preview traits that only change layout or orientation, never the environment (fact walk: previews).
     public static let layoutPreviewTraits: Set<String> = [
         "sizeThatFitsLayout", "fixedLayout", "defaultLayout", "portrait", "portraitUpsideDown", "landscapeLeft",

@@ -43,6 +43,8 @@ public struct ViewCoverage: Sendable, Equatable {
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
         let fromPreviews = Set(graph.reachable(from: graph.previews))
         for (node, info) in graph.nodes.enumerated() where info.kind == .view && info.type?.kind != .protocol && !files[info.file].isTestFile {
+            // A view declared inside a `PreviewProvider` is the preview's scaffolding, not the app's.
+            if let type = info.type, Self.isInsidePreview(type, types: types) { continue }
             views += 1
             if fromApps.contains(node) {
                 fromScenes += 1
@@ -66,6 +68,17 @@ public struct ViewCoverage: Sendable, Equatable {
                 if fromPreviews.contains(node) { previewsOnly.append(view) } else { unreached.append(view) }
             }
         }
+    }
+
+    private static func isInsidePreview(_ type: TypeInfo, types: TypeTable) -> Bool {
+        var parent = type.declaration.parent.flatMap { types.resolve($0, from: nil).info }
+        var steps = 0
+        while let current = parent, steps < 8 {
+            if types.conforms(current, to: "PreviewProvider") { return true }
+            parent = current.declaration.parent.flatMap { types.resolve($0, from: nil).info }
+            steps += 1
+        }
+        return false
     }
 
     /// `23 of 539 (4%)`.

@@ -77,6 +77,8 @@ final class ViewGraphBuilder {
                     (kind, roots) = (.view, ["body"])
                 } else if types.conforms(info, toAny: Vocabulary.modifierProtocols) {
                     (kind, roots) = (.modifier, ["body"])
+                } else if types.conforms(info, toAny: Vocabulary.styleProtocols) {
+                    (kind, roots) = (.modifier, ["makeBody"])
                 } else if types.conforms(info, to: "App") || types.conforms(info, toAny: Vocabulary.widgetProtocols) {
                     (kind, roots) = (.app, ["body"])
                 } else if types.conforms(info, to: "Scene") {
@@ -207,8 +209,11 @@ final class ViewGraphBuilder {
                     hostType = owner.name
                 } else if Vocabulary.hostingTypes.contains(SyntaxReading.simpleName(hosting.host)) {
                     hostType = SyntaxReading.simpleName(hosting.host)
-                } else if let info = types.resolve(hosting.host, from: owner?.qualifiedName).info, isHosting(info) {
+                } else if let info = types.resolve(hosting.host, from: owner?.qualifiedName).info {
+                    guard isHosting(info) else { continue }
                     hostType = info.name
+                } else if Vocabulary.isHostingName(SyntaxReading.simpleName(hosting.host)) {
+                    hostType = SyntaxReading.simpleName(hosting.host)
                 } else {
                     continue
                 }
@@ -601,6 +606,14 @@ final class ViewGraphBuilder {
             case .appliesModifier(let name):
                 if let node = modifierNode(named: name, from: context) {
                     result.formUnion(contentProvision(of: node))
+                }
+            case .appliesModifierValue(let value):
+                // A modifier of a type the resolver cannot tell may inject anything.
+                if case .project(let info) = values.resolve(value, context: context), let node = graph.node(for: info),
+                   graph.nodes[node].kind == .modifier {
+                    result.formUnion(contentProvision(of: node))
+                } else {
+                    result.anyObject = true
                 }
             case .none:
                 if let helper = helperNodes[modifier.name] {
