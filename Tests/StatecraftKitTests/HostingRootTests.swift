@@ -150,6 +150,36 @@ final class HostingRootTests: XCTestCase {
         XCTAssertEqual(makeIndex([models, alone]).environmentAnalysis.appGaps.count, 2)
     }
 
+    func testViewsHandedToHostingMembersAreRoots() {
+        let helpers = """
+            extension View {
+                var themedUIView: UIView { UIHostingController(rootView: self.environment(Cart())).view }
+            }
+            final class SheetHost<Content: View>: UIHostingController<Content> {
+                static func present(_ content: Content, in controller: UIViewController) {
+                    controller.present(SheetHost(rootView: content), animated: true)
+                }
+            }
+            """
+        let uses = """
+            final class AccountController: UIViewController {
+                override func viewDidLoad() {
+                    let header = ProfileView()
+                    view.addSubview(header.themedUIView)
+                    view.addSubview(BadgeView().themedUIView)
+                }
+                func showBadge() { SheetHost.present(BadgeView(), in: self) }
+            }
+            """
+        XCTAssertEqual(gaps([models, helpers, uses]), [
+            "SheetHost in AccountController › BadgeView: Cart",
+            "UIHostingController in AccountController › ProfileView: Session",
+        ], "the member's own injection (Cart) counts around what it hosts; the sheet gets none")
+        let fixed = uses.replacingOccurrences(of: "let header = ProfileView()", with: "let header = ProfileView().environmentObject(Session())")
+            .replacingOccurrences(of: "SheetHost.present(BadgeView(), in: self)", with: "_ = 0")
+        XCTAssertEqual(gaps([models, helpers, fixed]), [])
+    }
+
     func testCallsThatAreNotHostingAreIgnored() {
         let sources = """
             final class Layout { init(rootView: String) {} }

@@ -142,4 +142,12 @@ final class PathPruningTests: XCTestCase {
             """
         XCTAssertEqual(gaps([app("Home()"), passed, card]), ["ShopApp › WindowGroup › Home › OfferCard › Checkout: Store"])
     }
+
+    func testAPreviewShowsWhatItsConstantsSelect() {
+        func previewGaps(_ argument: String) -> Int {
+            makeIndex([card + "\n#Preview { OfferCard(showsBuyButton: \(argument)) }", models]).environmentAnalysis.previewGaps.count
+        }
+        XCTAssertEqual(previewGaps("false"), 0)
+        XCTAssertEqual(previewGaps("true"), 1)
+    }
 }

@@ -717,7 +717,33 @@ final class FactExtractor: SyntaxVisitor {
                     inParameterDefault: isInParameterDefault(node)))
             }
         }
+        recordHandOff(node)
         return .visitChildren
+    }
+
+    /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:
+    /// the index makes it a hosting root when the member hosts the view it is used on.
+    private func recordHandOff(_ node: MemberAccessExprSyntax) {
+        guard !top.memberBuildsViews, top.member != nil, let base = node.base,
+              node.declName.baseName.text.first?.isLowercase == true else { return }
+        var root = base
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            guard let local = top.localValues[reference.baseName.text] else { return }
+            root = local
+        }
+        var current = root
+        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = modifier.base {
+            current = inner
+        }
+        guard let construction = current.as(FunctionCallExprSyntax.self),
+              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
+              SyntaxReading.isUpperCamel(callee.baseName.text) else { return }
+        let tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
+                                              parameters: nil, genericNames: [], functionLocals: top.localValues,
+                                              lineTable: lineTable)
+        facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.text, owner: top.qualifiedName,
+                                                  position: position(node), tree: tree))
     }
 
     // MARK: Observation sites
@@ -909,7 +935,8 @@ final class FactExtractor: SyntaxVisitor {
         let isSelfInit = name == "init" && member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         // The enclosing function's parameters type the values the root uses. In an initialiser they are the
         // content too: `super.init(rootView: AnyView(rootView.environment(theme)))` wraps what its callers pass.
-        let enclosing = enclosingSignature(of: Syntax(node))
+        var enclosing = enclosingSignature(of: Syntax(node))
+        if isViewExtension { enclosing.contentNames.insert("self") }
         var implicitType: String?
         if isSuperInit || isSelfInit, case .type(let index) = top.owner {
             implicitType = facts.types[index].superclassArguments.first
@@ -924,6 +951,13 @@ final class FactExtractor: SyntaxVisitor {
             : name == "result" ? Vocabulary.intentSnippetHost : name
         let fact = HostingFact(host: host, owner: top.qualifiedName,
                                position: position(node), tree: tree, otherConstructions: others)
+        // `var themedUIView: UIView { ThemedHostingController(rootView: self).view }` in a `View` extension hosts
+        // the view it is used on, wherever that is (`ProfileHeader().themedUIView`): the index makes each use a root.
+        if isViewExtension, let member = top.member, let content = tree.uses.first(where: { $0.target == .content }) {
+            facts.hostingMembers.append(HostingMemberFact(member: top.scope.name(of: member), hosting: fact,
+                                                          contentModifiers: content.modifiers))
+            return
+        }
         // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers
         // pass: each call in this file is a root of its own (`recordHostingHelperCalls`).
         if let function = enclosing.function, !isSuperInit,
@@ -1012,6 +1046,11 @@ final class FactExtractor: SyntaxVisitor {
             facts.hostings.append(fact)
         }
         for helper in hostingHelpers where !called.contains(helper.function) { facts.hostings.append(helper.fact) }
+        // Calls from other files that pass a view built on the spot (`Wrapper.present(EndOfYearModal(…), in: vc)`).
+        for helper in hostingHelpers where helper.parameterIndex == 0 {
+            facts.hostingMembers.append(HostingMemberFact(member: helper.function, hosting: helper.fact,
+                                                          contentModifiers: helper.contentModifiers, isFunction: true))
+        }
     }
 
     private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {

@@ -31,6 +31,9 @@ public struct FileFacts: Sendable {
     /// Calls that may host SwiftUI in UIKit or AppKit: `…(rootView:)` and `UIHostingConfiguration { … }`. The
     /// index keeps those whose type is a hosting type.
     public var hostings: [HostingFact] = []
+    /// Members that host the view they are given or used on, and the views handed to members outside view code.
+    public var hostingMembers: [HostingMemberFact] = []
+    public var viewHandOffs: [ViewHandOffFact] = []
 
     public init(path: String) {
         self.path = path
@@ -50,6 +53,28 @@ public struct HostingFact: Sendable {
     public var tree: ViewTreeFact
     /// Types constructed in the host's other arguments (`modifier: ThemedEnvironment()`).
     public var otherConstructions: [String]
+}
+
+/// A member that hosts the view it is given or used on: a `View` extension's `var themedUIView: UIView`, or a
+/// function whose first parameter is the content it hosts (`static func present(_ content: some View, in:)`).
+public struct HostingMemberFact: Sendable {
+    public var member: String
+    /// The hosting call inside it, whose root is the content.
+    public var hosting: HostingFact
+    /// What the member applies around the content (`ThemedHostingController(rootView: self.environmentObject(theme))`).
+    public var contentModifiers: [ModifierFact]
+    /// A function called with the view as its first argument, rather than a member used on the view.
+    public var isFunction = false
+}
+
+/// A view built on the spot and then handed to a member outside any view code: `Header().themedUIView`,
+/// `let header = Header(); header.themedUIView`. The index makes it a hosting root when the member hosts.
+public struct ViewHandOffFact: Sendable {
+    public var member: String
+    public var owner: String?
+    public var position: SourcePosition
+    /// What the expression the member is used on builds.
+    public var tree: ViewTreeFact
 }
 
 public struct AttributeLineCounts: Sendable {

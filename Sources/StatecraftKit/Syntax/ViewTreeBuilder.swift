@@ -55,7 +55,8 @@ struct ViewTreeBuilder {
     static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
                            parameters: FunctionParameterListSyntax?, genericNames: [String],
                            functionLocals: [String: ExprSyntax] = [:], lineTable: LineTable) -> ViewTreeFact {
-        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames, bareCallsModifyContent: false)
+        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames,
+                                      bareCallsModifyContent: contentNames.contains("self"))
         builder.functionLocals = functionLocals
         builder.defineParameters(parameters, genericNames: genericNames)
         if let implicitType, let call = root.as(FunctionCallExprSyntax.self),

@@ -102,10 +102,19 @@ private struct Analyser {
             let readerNodes = Dictionary(keyReaders.map { ($0.node, $0.requirement) }, uniquingKeysWith: { first, _ in first })
             for preview in previews where reaching.contains(preview) {
                 let parents = search(from: [preview], key: key)
-                // The nearest reader gives the shortest path to show.
-                guard let reader = nearest(parents: parents, among: readerNodes) else { continue }
-                previewMissing[preview, default: []].append(PreviewGap.Missing(
-                    key: key, requirement: readerNodes[reader]!, path: path(to: reader, parents: parents)))
+                // A preview shows exactly what its constants select: the nearest reader it can show gives the path.
+                let reached = readerNodes.keys.filter { parents[$0] != nil }
+                    .sorted { (path(to: $0, parents: parents).count, $0) < (path(to: $1, parents: parents).count, $1) }
+                if passing == nil {
+                    passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
+                }
+                for reader in reached {
+                    guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions, starts: [preview],
+                                                  passes: { passing!.contains($0) }) else { continue }
+                    previewMissing[preview, default: []].append(PreviewGap.Missing(
+                        key: key, requirement: readerNodes[reader]!, path: path(of: chain)))
+                    break
+                }
             }
         }
         for preview in previewMissing.keys.sorted() {
@@ -225,17 +234,6 @@ private struct Analyser {
             }
         }
         return reached
-    }
-
-    private func nearest(parents: [Int: Int], among readers: [Int: ViewGraph.Requirement]) -> Int? {
-        var best: (node: Int, length: Int)?
-        for node in readers.keys where parents[node] != nil {
-            let length = path(to: node, parents: parents).count
-            if best == nil || length < best!.length || (length == best!.length && node < best!.node) {
-                best = (node, length)
-            }
-        }
-        return best?.node
     }
 
     private func path(to node: Int, parents: [Int: Int]) -> [Int] {

@@ -200,8 +200,9 @@ final class ViewGraphBuilder {
     /// What a hosting subclass wraps around the views its callers pass is the root's own provision.
     /// Tests host views too (snapshot tests): they are not the app, so their hosts are not roots.
     private func addHostingNodes() {
+        let handedOff = handOffHostings()
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for hosting in facts.hostings {
+            for hosting in facts.hostings + (handedOff[file] ?? []) {
                 let owner = hosting.owner.flatMap { types.resolve($0, from: nil).info }
                 let hostType: String
                 if hosting.host == "super.init" {
@@ -245,6 +246,48 @@ final class ViewGraphBuilder {
                 }
             }
         }
+    }
+
+    /// Views handed to members that host them, as hosting calls of the file that hands them: a `View`
+    /// extension's `var themedUIView: UIView` used on `Header()`, a hosting function of another file called
+    /// with a view built on the spot (`Sheet.present(Summary(), in: controller)`). Each is a root, with what the
+    /// member applies around its content.
+    private func handOffHostings() -> [Int: [HostingFact]] {
+        var members: [String: (file: Int, fact: HostingMemberFact)] = [:]
+        for (file, facts) in files.enumerated() where !facts.isTestFile {
+            for member in facts.hostingMembers where members[member.member] == nil { members[member.member] = (file, member) }
+        }
+        guard !members.isEmpty else { return [:] }
+        func hosting(_ member: HostingMemberFact, owner: String?, position: SourcePosition, tree: ViewTreeFact) -> HostingFact {
+            var tree = tree
+            for index in tree.uses.indices { tree.uses[index].modifiers.insert(contentsOf: member.contentModifiers, at: 0) }
+            var fact = member.hosting
+            fact.owner = owner
+            fact.position = position
+            fact.tree = tree
+            return fact
+        }
+        var result: [Int: [HostingFact]] = [:]
+        for (file, facts) in files.enumerated() where !facts.isTestFile {
+            for handOff in facts.viewHandOffs {
+                guard let member = members[handOff.member], !member.fact.isFunction else { continue }
+                result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
+                                                         tree: handOff.tree))
+            }
+            let scopes = facts.types.map { ($0.qualifiedName as String?, $0.scope) } + facts.extensions.map { ($0.extendedType as String?, $0.scope) }
+                + [(nil, facts.fileScope)]
+            for (owner, scope) in scopes {
+                for call in scope.usage.calls {
+                    guard let construction = call.firstArgumentConstruction, construction != ".init",
+                          let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
+                    let use = ViewUseFact(target: .type(construction), position: call.position, edge: .builds, modifiers: [],
+                                          container: nil, arguments: [])
+                    let tree = ViewTreeFact(member: "rootView", position: call.position, isStatic: false, uses: [use])
+                    result[file, default: []].append(hosting(member.fact, owner: owner, position: call.position, tree: tree))
+                }
+            }
+        }
+        return result
     }
 
     /// The representable view a type is, is nested in (a representable's `Coordinator`), or is built by (a
