@@ -150,4 +150,57 @@ final class PathPruningTests: XCTestCase {
         XCTAssertEqual(previewGaps("false"), 0)
         XCTAssertEqual(previewGaps("true"), 1)
     }
+
+    // MARK: Routes
+
+    private let router = """
+        enum Route: Hashable { case cart, checkout, receipt(Int) }
+        struct Router {
+            @ViewBuilder func build(_ route: Route) -> some View {
+                switch route {
+                case .cart: Text("Cart")
+                case .checkout: Checkout()
+                case .receipt: Text("Receipt")
+                }
+            }
+        }
+        """
+
+    func testABuilderCalledWithOneRouteBuildsOnlyThatCase() {
+        func gaps(building route: String) -> [String] {
+            let tabs = """
+                struct Tabs: View {
+                    let router = Router()
+                    var body: some View {
+                        TabView { router.build(\(route)).tabItem { Text("Shop") } }
+                    }
+                }
+                """
+            return self.gaps([app("Tabs()"), tabs, router])
+        }
+        XCTAssertEqual(gaps(building: ".cart"), [])
+        XCTAssertEqual(gaps(building: ".receipt(7)"), [])
+        XCTAssertEqual(gaps(building: ".checkout"), ["ShopApp › WindowGroup › Tabs › Router.build › Checkout: Store"])
+        // A route only known at run time may be any case.
+        XCTAssertEqual(gaps(building: "Route.checkout").count, 1)
+    }
+
+    func testAMemberFunctionCalledWithAConstantIsExpandedForThatCase() {
+        let screen = """
+            struct Summary: View {
+                var body: some View {
+                    VStack { section(for: .cart); section(for: .receipt(1)) }
+                }
+                @ViewBuilder private func section(for route: Route) -> some View {
+                    switch route {
+                    case .checkout: Checkout()
+                    default: Text("Other")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Summary()"), screen, router]), [])
+        let reaching = screen.replacingOccurrences(of: "section(for: .receipt(1))", with: "section(for: .checkout)")
+        XCTAssertEqual(gaps([app("Summary()"), reaching, router]), ["ShopApp › WindowGroup › Summary › Checkout: Store"])
+    }
 }

@@ -301,7 +301,8 @@ final class FactExtractor: SyntaxVisitor {
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
-            returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) })
+            returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
+            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         top.scope.functions.append(function)
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
@@ -485,6 +486,7 @@ final class FactExtractor: SyntaxVisitor {
                 firstCall = SyntaxReading.namePath(call.calledExpression)
             }
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall)
+            recordContentConstruction(node, closure: closureNode)
         }
         var construction: String?
         if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
@@ -721,6 +723,33 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.
+    private func constructionRoot(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = modifier.base {
+            current = inner
+        }
+        guard let construction = current.as(FunctionCallExprSyntax.self),
+              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
+              SyntaxReading.isUpperCamel(callee.baseName.text) else { return nil }
+        return callee.baseName.text
+    }
+
+    /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
+    /// closure builds, shown wherever a builder of its type places the property that keeps them.
+    private func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
+        guard !top.memberBuildsViews, top.member != nil,
+              let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+              SyntaxReading.isUpperCamel(callee.baseName.text), callee.baseName.text != "Task",
+              let first = closure.statements.first, case .expr(let expression) = first.item,
+              constructionRoot(of: expression) != nil else { return }
+        let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
+                                              parameters: nil, genericNames: [], functionLocals: top.localValues,
+                                              lineTable: lineTable)
+        facts.contentConstructions.append(ContentConstructionFact(type: callee.baseName.text, tree: tree))
+    }
+
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:
     /// the index makes it a hosting root when the member hosts the view it is used on.
     private func recordHandOff(_ node: MemberAccessExprSyntax) {
@@ -731,14 +760,7 @@ final class FactExtractor: SyntaxVisitor {
             guard let local = top.localValues[reference.baseName.text] else { return }
             root = local
         }
-        var current = root
-        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = modifier.base {
-            current = inner
-        }
-        guard let construction = current.as(FunctionCallExprSyntax.self),
-              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              SyntaxReading.isUpperCamel(callee.baseName.text) else { return }
+        guard constructionRoot(of: root) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable)

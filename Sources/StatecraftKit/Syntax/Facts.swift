@@ -34,6 +34,7 @@ public struct FileFacts: Sendable {
     /// Members that host the view they are given or used on, and the views handed to members outside view code.
     public var hostingMembers: [HostingMemberFact] = []
     public var viewHandOffs: [ViewHandOffFact] = []
+    public var contentConstructions: [ContentConstructionFact] = []
 
     public init(path: String) {
         self.path = path
@@ -74,6 +75,13 @@ public struct ViewHandOffFact: Sendable {
     public var owner: String?
     public var position: SourcePosition
     /// What the expression the member is used on builds.
+    public var tree: ViewTreeFact
+}
+
+/// A value of a project type built with a closure of views outside view code (`Route(id: "detail") {
+/// DetailView(item: item) }`): the views a builder of that type may show when it places the view it keeps.
+public struct ContentConstructionFact: Sendable {
+    public var type: String
     public var tree: ViewTreeFact
 }
 
@@ -273,6 +281,8 @@ public struct FunctionFact: Sendable {
     public var isMutating = false
     /// The declared return type, when there is one.
     public var returnType: TypeRef? = nil
+    /// The argument label of each parameter, nil for `_`.
+    public var parameterLabels: [String?] = []
     /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
     public var propertyReads: [NameReference] = []
 }

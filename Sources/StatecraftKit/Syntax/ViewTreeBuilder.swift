@@ -35,6 +35,8 @@ struct ViewTreeBuilder {
     /// For a hosted root: the locals of the function around the host, by the expression they were bound to
     /// (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`).
     private var functionLocals: [String: ExprSyntax] = [:]
+    /// The member's own parameters: tests on them are kept, for the caller's arguments to decide.
+    private var parameterNames: Set<String> = []
 
     /// - Parameters:
     ///   - contentNames: what names the wrapped view: `["self"]` in a `View` extension, the first parameter of a
@@ -75,6 +77,7 @@ struct ViewTreeBuilder {
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard !contentNames.contains(name) else { continue }
+            parameterNames.insert(name)
             let type = SyntaxReading.typeRef(parameter.type)
             if let nominal = type.nominal, !generics.contains(nominal) {
                 define(name, .typed(nominal, path: []))
@@ -108,7 +111,7 @@ struct ViewTreeBuilder {
             visitIf(node.cast(IfExprSyntax.self), state)
         case .switchCase:
             var inside = state
-            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)), lookup(condition.property) == nil {
+            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)), isTestable(condition.property) {
                 inside.conditions.append(condition)
             }
             for child in node.children(viewMode: .sourceAccurate) { walk(child, inside) }
@@ -143,7 +146,7 @@ struct ViewTreeBuilder {
     /// single one in its `else`.
     private mutating func visitIf(_ ifExpression: IfExprSyntax, _ state: State) {
         walk(Syntax(ifExpression.conditions), state)
-        let conditions = SyntaxReading.conditions(ifExpression.conditions).filter { lookup($0.property) == nil }
+        let conditions = SyntaxReading.conditions(ifExpression.conditions).filter { isTestable($0.property) }
         var inside = state
         inside.conditions += conditions
         walk(Syntax(ifExpression.body), inside)
@@ -151,6 +154,23 @@ struct ViewTreeBuilder {
         var other = state
         if conditions.count == 1, ifExpression.conditions.count == 1 { other.conditions.append(conditions[0].negated) }
         walk(Syntax(elseBody), other)
+    }
+
+    /// A property of the type, or a parameter of the member that no closer local shadows.
+    private func isTestable(_ name: String) -> Bool {
+        guard lookup(name) != nil else { return true }
+        return parameterNames.contains(name) && !locals.dropFirst().contains { $0[name] != nil }
+    }
+
+    /// What a call passes: labels, constants, properties passed on.
+    private func argumentFacts(_ call: FunctionCallExprSyntax) -> [ArgumentFact] {
+        call.arguments.map { argument in
+            let forwarded = forwardedProperty(argument.expression)
+            return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
+                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
+                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
+                                constant: SyntaxReading.constantValue(argument.expression))
+        }
     }
 
     /// Whether an expression stands where a view goes: a statement of a builder, an argument, a branch.
@@ -196,13 +216,13 @@ struct ViewTreeBuilder {
                     // `Self.Row(…)` names a type nested in the enclosing one, which lookup finds by its own name.
                     visitConstruction(call, name: path == "Self" ? name : path + "." + name, at: callee, state)
                 } else {
-                    addUse(.modifier(name), at: member.declName, state, receiver: .typed(path, path: []))
+                    addUse(.modifier(name), at: member.declName, state, arguments: argumentFacts(call), receiver: .typed(path, path: []))
                     walkArguments(call, state)
                 }
                 return
             }
             if isSelf(base), !bareCallsModifyContent {
-                addUse(.member(name), at: member.declName, state)
+                addUse(.member(name), at: member.declName, state, arguments: argumentFacts(call))
                 walkArguments(call, state)
                 return
             }
@@ -216,7 +236,7 @@ struct ViewTreeBuilder {
             } else if bareCallsModifyContent {
                 visitModifier(call, name: name, nameToken: reference, base: nil, state)
             } else {
-                addUse(.member(name), at: reference, state)
+                addUse(.member(name), at: reference, state, arguments: argumentFacts(call))
                 walkArguments(call, state)
             }
         } else if let specialized = callee.as(GenericSpecializationExprSyntax.self),
@@ -237,7 +257,7 @@ struct ViewTreeBuilder {
         case .appliesModifier(let type):
             addUse(.viewModifier(type), at: nameToken, state)
         case .none where !Vocabulary.builtinModifiers.contains(name):
-            addUse(.modifier(name), at: nameToken, state, receiver: base.map { value(of: $0) })
+            addUse(.modifier(name), at: nameToken, state, arguments: argumentFacts(call), receiver: base.map { value(of: $0) })
         default:
             break
         }
@@ -305,14 +325,7 @@ struct ViewTreeBuilder {
                                             _ state: State) {
         let simple = SyntaxReading.simpleName(name)
         if simple == "Task" { return }
-        let arguments = call.arguments.map { argument in
-            let forwarded = forwardedProperty(argument.expression)
-            return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
-                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
-                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
-                                constant: SyntaxReading.constantValue(argument.expression))
-        }
-        let index = addUse(.type(name), at: node, state, arguments: arguments)
+        let index = addUse(.type(name), at: node, state, arguments: argumentFacts(call))
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
         let labels = Set(call.arguments.compactMap { $0.label?.text })

@@ -5,31 +5,40 @@
 /// change while the view lives and are never fixed.
 struct ViewConditions: Sendable {
     let type: TypeInfo
-    private let fixed: [String: PropertyFact]
-    private let hasInitialiser: Bool
+    private let fixed: Set<String>
+    /// Constant initial values, for the properties a memberwise initialiser may leave out.
+    private let defaults: [String: ConstantValue]
 
     init(type: TypeInfo) {
         self.type = type
-        var fixed: [String: PropertyFact] = [:]
+        var fixed = Set<String>()
+        var defaults: [String: ConstantValue] = [:]
         for property in type.allProperties where !property.isStatic && !property.isComputed && property.wrappers.isEmpty {
-            fixed[property.name] = property
+            fixed.insert(property.name)
+            if let constant = property.initialConstant { defaults[property.name] = constant }
         }
         self.fixed = fixed
-        hasInitialiser = type.allFunctions.contains { $0.kind == .initializer }
+        // An explicit initialiser may set a property from anything.
+        self.defaults = type.allFunctions.contains { $0.kind == .initializer } ? [:] : defaults
     }
 
-    func isFixed(_ property: String) -> Bool { fixed[property] != nil }
+    /// A builder function's parameters, fixed by the call that reaches it (`router.build(.settings)`).
+    init(parameters: [String], of type: TypeInfo) {
+        self.type = type
+        fixed = Set(parameters)
+        defaults = [:]
+    }
+
+    func isFixed(_ property: String) -> Bool { fixed.contains(property) }
 
     /// The conditions among `conditions` that test fixed properties.
     func fixedOnly(_ conditions: [ConditionFact]) -> [ConditionFact] {
-        conditions.filter { fixed[$0.property] != nil }
+        conditions.filter { fixed.contains($0.property) }
     }
 
     /// What the property holds when a caller does not pass it: its constant initial value, as long as the view
-    /// relies on the memberwise initialiser (an explicit one may set it from anything).
-    func defaultValue(of property: String) -> ConstantValue? {
-        hasInitialiser ? nil : fixed[property]?.initialConstant
-    }
+    /// relies on the memberwise initialiser.
+    func defaultValue(of property: String) -> ConstantValue? { defaults[property] }
 
     /// The conditions that hold at every read of `name` in the type: those around each read, with those under
     /// which the member holding the read is itself used (`var buyButton` used only in `if showsBuyButton`).

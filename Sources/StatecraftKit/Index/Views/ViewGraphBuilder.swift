@@ -57,6 +57,7 @@ final class ViewGraphBuilder {
     func build() -> ViewGraph {
         addTypeNodes()
         addHelperNodes()
+        addExternalFactoryNodes()
         addPreviewNodes()
         addHostingNodes()
         for node in graph.nodes.indices where graph.nodes[node].kind != .scene || graph.nodes[node].type != nil {
@@ -120,6 +121,9 @@ final class ViewGraphBuilder {
         return names
     }
 
+    /// The builder functions of factory nodes, to read the arguments of the calls that reach them.
+    private var factoryFunctions: [Int: FunctionFact] = [:]
+
     /// View-building members of other types (`AppTab.makeContentView()`, `Route.destination`), by member name.
     private var factoryNodes: [String: [Int]] = [:]
     /// The same, by the type that declares them and then by member name.
@@ -131,8 +135,14 @@ final class ViewGraphBuilder {
         let byMember = Dictionary(grouping: trees, by: \.tree.member)
         for (member, memberTrees) in byMember.sorted(by: { $0.key < $1.key }) {
             let first = memberTrees[0]
-            let id = graph.addNode(ViewGraph.Node(kind: .factory, name: "\(info.name).\(member)", file: first.file,
-                                                  position: first.tree.position))
+            var node = ViewGraph.Node(kind: .factory, name: "\(info.name).\(member)", file: first.file, position: first.tree.position)
+            // `func build(_ route: Route) -> some View { switch route { … } }`: the call decides the route.
+            if let function = info.allFunctions.first(where: { $0.name == member && $0.buildsViews }),
+               function.parameterLabels.count == function.parameterNames.count, !function.parameterNames.isEmpty {
+                node.conditions = ViewConditions(parameters: function.parameterNames, of: info)
+                factoryFunctions[graph.nodes.count] = function
+            }
+            let id = graph.addNode(node)
             contextByNode[id] = info
             treesByNode[id] = memberTrees
             self.memberTrees[id] = byMember
@@ -145,7 +155,11 @@ final class ViewGraphBuilder {
     /// that type (`router.homeRouter.build(route)`, `HomeBuilder().make()`), a `View` extension helper when the
     /// receiver is a project view, and otherwise the one helper or factory of that name.
     private func memberTarget(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> Int? {
-        guard let receiver, case .project(let info) = values.resolve(receiver, context: context) else {
+        let resolved = receiver.map { values.resolve($0, context: context) }
+        if case .other(let typeName?)? = resolved, let factory = externalFactories[SyntaxReading.simpleName(typeName)]?[name] {
+            return factory
+        }
+        guard case .project(let info)? = resolved else {
             return helperOrFactory(named: name)
         }
         if let factory = factoriesByType[ObjectIdentifier(info)]?[name] { return factory }
@@ -162,6 +176,30 @@ final class ViewGraphBuilder {
         if let helper = helperNodes[name] { return helper }
         if let factories = factoryNodes[name], factories.count == 1 { return factories[0] }
         return nil
+    }
+
+    /// View-building members of extensions of types from packages (`extension BaseItemDto { func
+    /// posterLabel() -> some View }`), by the extended type's name and member.
+    private var externalFactories: [String: [String: Int]] = [:]
+
+    private func addExternalFactoryNodes() {
+        let skipped = Vocabulary.viewProtocols.union(Vocabulary.modifierProtocols).union(Vocabulary.viewLikeProtocols)
+            .union(["Scene", "App", "Widget"])
+        for (typeName, scopes) in types.externalExtensions.sorted(by: { $0.key < $1.key }) where !skipped.contains(typeName) {
+            var byMember: [String: [TreeRef]] = [:]
+            for scope in scopes {
+                for tree in scope.scope.viewTrees { byMember[tree.member, default: []].append(TreeRef(tree: tree, file: scope.file)) }
+            }
+            for (member, trees) in byMember.sorted(by: { $0.key < $1.key }) {
+                let first = trees[0]
+                let id = graph.addNode(ViewGraph.Node(kind: .factory, name: "\(typeName).\(member)", file: first.file,
+                                                      position: first.tree.position))
+                treesByNode[id] = trees
+                memberTrees[id] = byMember
+                factoryNodes[member, default: []].append(id)
+                externalFactories[typeName, default: [:]][member] = id
+            }
+        }
     }
 
     private func addHelperNodes() {
@@ -419,8 +457,10 @@ final class ViewGraphBuilder {
         if let cached = placedCache[node] { return cached }
         var result: [PlacedUse] = []
         let members = memberTrees[node] ?? [:]
+        let context = contextByNode[node]
         for tree in treesByNode[node] ?? [] {
-            place(tree, members: members, modifiers: [], containers: [], expanding: [tree.tree.member], into: &result)
+            place(tree, members: members, modifiers: [], containers: [], expanding: [tree.tree.member], context: context,
+                  into: &result)
         }
         placedCache[node] = result
         return result
@@ -429,12 +469,21 @@ final class ViewGraphBuilder {
     /// - Parameter around: the member use being expanded, whose edge kind the expanded uses inherit.
     private func place(_ ref: TreeRef, members: [String: [TreeRef]], modifiers: [ModifierFact],
                        containers: [PlacedContainer], expanding: Set<String>, around: PlacedUse? = nil,
-                       into result: inout [PlacedUse]) {
+                       context: TypeInfo?, into result: inout [PlacedUse]) {
+        // A member function expanded in place: tests on its parameters are decided by the call's arguments.
+        let parameters = around.map { parameterValues(of: ref.tree.member, passed: $0.use.arguments, context: context) } ?? [:]
+        var ruledOut = Set<Int>()
         // A member expanded inside a `NavigationLink` or a context menu's preview keeps how it is shown.
         var edgeStarts: [Int] = []
-        let uses = ref.tree.uses.map { use in
+        let uses = ref.tree.uses.enumerated().map { index, use in
             var use = use
             edgeStarts.append(modifiers.count + use.edgeStart)
+            if !parameters.isEmpty {
+                if use.conditions.contains(where: { test in parameters[test.property].flatMap { $0 }.map(test.isFalse) == true }) {
+                    ruledOut.insert(index)
+                }
+                use.conditions.removeAll { parameters[$0.property] != nil }
+            }
             guard let around else { return use }
             use.conditions = around.use.conditions + use.conditions
             if use.edge == .builds, around.use.edge != .builds {
@@ -468,17 +517,48 @@ final class ViewGraphBuilder {
             let placedModifiers = modifiers + use.modifiers
             let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
                                    edgeStart: edgeStarts[position])
+            if ruledOut.contains(position) { continue }
             if case .member(let name) = use.target, let trees = members[name] {
                 if !expanding.contains(name) {
                     for tree in trees {
                         place(tree, members: members, modifiers: placedModifiers, containers: chain,
-                              expanding: expanding.union([name]), around: placed, into: &result)
+                              expanding: expanding.union([name]), around: placed, context: context, into: &result)
                     }
                 }
                 continue
             }
             result.append(placed)
         }
+    }
+
+    /// For a member function called with `passed`, each parameter and the constant the call gives it (nil when
+    /// the call passes something else or nothing).
+    private func parameterValues(of member: String, passed: [ArgumentFact], context: TypeInfo?) -> [String: ConstantValue?] {
+        guard !passed.isEmpty, let function = context?.allFunctions.first(where: {
+            $0.name == member && $0.parameterNames.count >= passed.count && $0.parameterLabels.count == $0.parameterNames.count
+        }) else { return [:] }
+        var result: [String: ConstantValue?] = Dictionary(function.parameterNames.map { ($0, nil) }, uniquingKeysWith: { first, _ in first })
+        for (parameter, argument) in Self.match(passed, to: function) { result[parameter] = argument.constant }
+        return result
+    }
+
+    /// Which parameter each argument of a call is for: by label, and unlabelled arguments in order.
+    static func match(_ arguments: [ArgumentFact], to function: FunctionFact) -> [(String, ArgumentFact)] {
+        var result: [(String, ArgumentFact)] = []
+        var next = 0
+        for argument in arguments {
+            if let label = argument.label {
+                guard let index = function.parameterLabels.firstIndex(of: label) else { continue }
+                result.append((function.parameterNames[index], argument))
+                next = index + 1
+            } else {
+                while next < function.parameterLabels.count, function.parameterLabels[next] != nil { next += 1 }
+                guard next < function.parameterNames.count else { break }
+                result.append((function.parameterNames[next], argument))
+                next += 1
+            }
+        }
+        return result
     }
 
     // MARK: Edges
@@ -512,6 +592,7 @@ final class ViewGraphBuilder {
             let containers = Array(placed.containers[firstContainer...])
             var target: Int?
             var alternatives: [Int] = []
+            var held: [(node: Int, use: ViewUseFact)] = []
             switch placed.use.target {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
@@ -538,10 +619,20 @@ final class ViewGraphBuilder {
                 target = modifierNode(named: name, from: context)
             case .member(let name):
                 alternatives = placedProperty(name, context: context)
+                if alternatives.isEmpty { held = heldContent(name, context: context) }
             case .content:
                 target = nil
             }
             if let target { alternatives = [target] }
+            for (child, use) in held {
+                // The holder's views, with what their construction applies to them inside the closure.
+                var provision = graph.nodes[source].rootProvision
+                provision.formUnion(self.provision(of: modifiers + use.modifiers, context: context))
+                provision.formUnion(self.provision(ofContainers: containers, context: context))
+                graph.addEdge(ViewGraph.Edge(from: source, to: child, kind: placed.use.edge, modifiers: modifiers + use.modifiers,
+                                             provision: provision, file: placed.file, position: placed.use.position,
+                                             arguments: use.arguments, containerName: nil))
+            }
             guard !alternatives.isEmpty else { continue }
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
@@ -553,9 +644,18 @@ final class ViewGraphBuilder {
             let inside = modifiers[min(max(placed.edgeStart - firstModifier, 0), modifiers.count)...]
             let innerProvision = self.provision(of: Array(inside), context: context)
             for target in alternatives {
+                // A builder's arguments are named by its parameters, which its tests read.
+                var arguments = placed.use.arguments
+                if let function = factoryFunctions[target] {
+                    arguments = Self.match(arguments, to: function).map { parameter, argument in
+                        var argument = argument
+                        argument.label = parameter
+                        return argument
+                    }
+                }
                 graph.addEdge(ViewGraph.Edge(from: source, to: target, kind: placed.use.edge, modifiers: modifiers,
                                              provision: provision, file: placed.file, position: placed.use.position,
-                                             arguments: placed.use.arguments,
+                                             arguments: arguments,
                                              containerName: placed.containers.last.map { SyntaxReading.simpleName($0.name) },
                                              stackProvision: stackProvision, innerProvision: innerProvision,
                                              hostedApart: placed.use.hostedApart,
@@ -593,6 +693,35 @@ final class ViewGraphBuilder {
         if let node = graph.node(for: info), graph.nodes[node].kind == .view { return [node] }
         return []
     }
+
+    /// The views a value keeps for a builder of its type to show: a stored `AnyView`, `some View` or generic
+    /// view property, filled from a closure of views wherever the project builds a value of the type
+    /// (`Route(id: "detail") { DetailView(item: item) }` for `route.destination` placing `content`).
+    private func heldContent(_ name: String, context: TypeInfo?) -> [(node: Int, use: ViewUseFact)] {
+        guard let context,
+              let property = context.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }) else { return [] }
+        let typeName = property.type?.nominal
+        guard typeName == "AnyView" || typeName.map(context.declaration.genericParameters.contains) == true else { return [] }
+        return contentConstructions[context.name, default: []].compactMap { construction in
+            guard case .type(let name) = construction.use.target,
+                  let info = types.resolve(name, from: nil, file: construction.file).info,
+                  let node = graph.node(for: info), graph.nodes[node].kind == .view else { return nil }
+            return (node, construction.use)
+        }
+    }
+
+    /// The top-level views of each closure a value is built with outside view code, by the value's type name.
+    private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int)]] = {
+        var result: [String: [(use: ViewUseFact, file: Int)]] = [:]
+        for (file, facts) in files.enumerated() where !facts.isTestFile {
+            for construction in facts.contentConstructions {
+                for use in construction.tree.uses where use.container == nil {
+                    result[construction.type, default: []].append((use, file))
+                }
+            }
+        }
+        return result
+    }()
 
     private var conformersByProtocol: [ObjectIdentifier: [Int]] = [:]
 
