@@ -752,13 +752,20 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:
     /// the index makes it a hosting root when the member hosts the view it is used on.
+    /// Properties and calls without arguments count (`.themedUIView`, `.embeddedInHostingController()`): calls
+    /// with arguments on a value built on the spot (`JSONDecoder().decode(…)`) are most of non-view code.
     private func recordHandOff(_ node: MemberAccessExprSyntax) {
         guard !top.memberBuildsViews, top.member != nil, let base = node.base,
-              node.declName.baseName.text.first?.isLowercase == true else { return }
+              let first = node.declName.baseName.rawText.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+        else { return }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
+           !call.arguments.isEmpty || call.trailingClosure != nil { return }
         var root = base
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard let local = top.localValues[reference.baseName.text] else { return }
+            guard !top.localValues.isEmpty, let local = top.localValues[reference.baseName.text] else { return }
             root = local
+        } else if !base.is(FunctionCallExprSyntax.self) {
+            return
         }
         guard constructionRoot(of: root) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],

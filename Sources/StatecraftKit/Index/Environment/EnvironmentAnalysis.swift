@@ -153,21 +153,7 @@ private struct Analyser {
     /// The views shown apart from a parent that an app root reaches, each with the path to that parent.
     private func apartStarts(reachedFrom apps: [Int]) -> [(node: Int, edge: Int, prefix: [Int])] {
         guard !environment.apart.isEmpty else { return [] }
-        var parents: [Int: Int] = [:]
-        var queue: [Int] = []
-        for start in apps where parents[start] == nil {
-            parents[start] = -1
-            queue.append(start)
-        }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for index in graph.outgoing[node] where parents[graph.edges[index].to] == nil {
-                parents[graph.edges[index].to] = index
-                queue.append(graph.edges[index].to)
-            }
-        }
+        let parents = Self.breadthFirst(from: apps, outgoing: graph.outgoing, target: { self.graph.edges[$0].to }, passes: { _ in true })
         var result: [(node: Int, edge: Int, prefix: [Int])] = []
         for index in environment.apart {
             let edge = graph.edges[index]
@@ -201,6 +187,19 @@ private struct Analyser {
     /// Breadth-first search over environment edges that do not provide `key`. Returns, for each node reached, the
     /// edge it was reached by (-1 for the starting nodes).
     private mutating func search(from starts: [Int], key: RequirementKey) -> [Int: Int] {
+        var passing: [Int: Bool] = [:]
+        return Self.breadthFirst(from: starts, outgoing: environment.outgoing, target: { self.environment.edges[$0].to }) { index in
+            if let known = passing[index] { return known }
+            let passes = !provides(environment.edges[index].provision, key)
+            passing[index] = passes
+            return passes
+        }
+    }
+
+    /// For each node reached from `starts` along the edges `passes` lets through, the edge it was reached by
+    /// (-1 for the starting nodes).
+    private static func breadthFirst(from starts: [Int], outgoing: [[Int]], target: (Int) -> Int,
+                                     passes: (Int) -> Bool) -> [Int: Int] {
         var parents: [Int: Int] = [:]
         var queue: [Int] = []
         for start in starts where parents[start] == nil {
@@ -211,12 +210,11 @@ private struct Analyser {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edgeIndex in environment.outgoing[node] {
-                let edge = environment.edges[edgeIndex]
-                guard parents[edge.to] == nil else { continue }
-                if provides(edge.provision, key) { continue }
-                parents[edge.to] = edgeIndex
-                queue.append(edge.to)
+            for index in outgoing[node] {
+                let next = target(index)
+                guard parents[next] == nil, passes(index) else { continue }
+                parents[next] = index
+                queue.append(next)
             }
         }
         return parents
