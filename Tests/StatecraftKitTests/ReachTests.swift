@@ -359,4 +359,38 @@ final class ReachTests: XCTestCase {
         let index = makeIndex([models, sources, routers])
         XCTAssertEqual(index.coverage.views, 3, "HomeScreen, DetailScreen and SettingsScreen, not the harness")
     }
+
+    func testFileLevelBuildersAndDynamicIslandsAreFollowed() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View { var body: some View { makeBadge(title: "Cart") } }
+            func makeBadge(title: String) -> some View { BadgeLabel() }
+            struct BadgeLabel: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            struct DeliveryActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                        Text("On its way")
+                    } dynamicIsland: { context in
+                        makeIsland(context.state)
+                    }
+                }
+            }
+            func makeIsland(_ state: DeliveryAttributes.ContentState) -> DynamicIsland {
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.bottom) { DeliveryProgress() }
+                } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+            }
+            struct DeliveryProgress: View {
+                @Environment(Cart.self) private var cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), [
+            "DeliveryActivity › ActivityConfiguration › makeIsland() › DeliveryProgress: Cart",
+            "ShopApp › WindowGroup › Root › makeBadge() › BadgeLabel: Session",
+        ])
+    }
 }

@@ -289,6 +289,7 @@ final class FactExtractor: SyntaxVisitor {
                 ErasedDeclarationReader.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0)
             })
         }
+        if case .file = top.owner, top.member == nil, frames.count == 1 { recordFileLevelBuilder(node) }
         guard atMemberLevel else { return .visitChildren }
         let signature = node.signature
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
@@ -320,6 +321,17 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node) }
+
+    /// `func makeBadge(title: String) -> some View` at file level: a builder views call by name.
+    private func recordFileLevelBuilder(_ node: FunctionDeclSyntax) {
+        let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+        guard let body = node.body, isViewBuilder || node.signature.returnClause.map({ isSomeView($0.type) }) == true else { return }
+        frames[0].scope.viewTrees.append(ViewTreeBuilder.tree(
+            member: node.name.text, position: position(node.name), isStatic: true, body: Syntax(body),
+            parameters: node.signature.parameterClause.parameters,
+            genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [], contentNames: [],
+            lineTable: lineTable))
+    }
 
     /// Inside `extension View { … }`, where `self` is the view a helper method wraps.
     private var isViewExtension: Bool {
@@ -913,8 +925,10 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// `some View`, or a type-erased `AnyView`.
+    /// `some View`, a type-erased `AnyView`, or a Live Activity's `DynamicIsland` (built from view regions).
     private func isSomeView(_ type: TypeSyntax) -> Bool {
-        isSome(type, "View") || SyntaxReading.simpleName(SyntaxReading.text(type)) == "AnyView"
+        let name = SyntaxReading.simpleName(SyntaxReading.text(type))
+        return isSome(type, "View") || name == "AnyView" || name == "DynamicIsland"
     }
 
     /// `some View`, `some SwiftUI.Scene`…

@@ -73,6 +73,7 @@ public enum Vocabulary {
         "CommandGroup", "Window", "WindowGroup", "MenuBarExtra", "Settings", "Transaction", "withAnimation",
         "withTransaction", "SignInWithAppleButton", "VideoPlayer", "SpriteView", "SceneView", "RealityView",
         "Model3D", "TextEditor", "Divider", "Spacer", "EmptyView", "Color", "Circle", "Rectangle", "RoundedRectangle",
+        "DynamicIsland", "DynamicIslandExpandedRegion",
         "Capsule", "Ellipse", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "MeshGradient",
         "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
         "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",

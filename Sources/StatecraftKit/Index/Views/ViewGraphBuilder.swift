@@ -58,6 +58,7 @@ final class ViewGraphBuilder {
         addTypeNodes()
         addHelperNodes()
         addExternalFactoryNodes()
+        addGlobalFactoryNodes()
         addPreviewNodes()
         addHostingNodes()
         for node in graph.nodes.indices where graph.nodes[node].kind != .scene || graph.nodes[node].type != nil {
@@ -181,6 +182,19 @@ final class ViewGraphBuilder {
     /// View-building members of extensions of types from packages (`extension BaseItemDto { func
     /// posterLabel() -> some View }`), by the extended type's name and member.
     private var externalFactories: [String: [String: Int]] = [:]
+
+    /// View-building functions declared at file level (`func makeDynamicIsland(…) -> DynamicIsland`), by name.
+    private var globalFactories: [String: [Int]] = [:]
+
+    private func addGlobalFactoryNodes() {
+        for (file, facts) in files.enumerated() {
+            for tree in facts.fileScope.viewTrees where tree.member != "body" {
+                let id = graph.addNode(ViewGraph.Node(kind: .factory, name: tree.member + "()", file: file, position: tree.position))
+                treesByNode[id] = [TreeRef(tree: tree, file: file)]
+                globalFactories[tree.member, default: []].append(id)
+            }
+        }
+    }
 
     private func addExternalFactoryNodes() {
         let skipped = Vocabulary.viewProtocols.union(Vocabulary.modifierProtocols).union(Vocabulary.viewLikeProtocols)
@@ -620,6 +634,11 @@ final class ViewGraphBuilder {
             case .member(let name):
                 alternatives = placedProperty(name, context: context)
                 if alternatives.isEmpty { held = heldContent(name, context: context) }
+                // Not a member: a function declared at file level, when only one has the name.
+                if alternatives.isEmpty, held.isEmpty, memberTrees[node]?[name] == nil,
+                   let global = globalFactories[name], global.count == 1 {
+                    alternatives = global
+                }
             case .content:
                 target = nil
             }
