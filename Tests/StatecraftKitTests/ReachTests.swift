@@ -393,4 +393,32 @@ final class ReachTests: XCTestCase {
             "ShopApp › WindowGroup › Root › makeBadge() › BadgeLabel: Session",
         ])
     }
+
+    func testARequirementCalledOnAnUntypedValueMayBeAnyConformers() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(items: []) } } }
+            protocol ShelfItem { func makeCell() -> AnyView }
+            struct Book: ShelfItem { func makeCell() -> AnyView { AnyView(BookCell()) } }
+            extension Record: ShelfItem { func makeCell() -> AnyView { AnyView(RecordCell()) } }
+            struct Shelf: View {
+                let items: [any ShelfItem]
+                var body: some View { List(items.indices, id: \\.self) { index in items[index].makeCell() } }
+            }
+            struct BookCell: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            struct RecordCell: View {
+                @Environment(Cart.self) private var cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), [
+            "ShopApp › WindowGroup › Shelf › Book.makeCell › BookCell: Session",
+            "ShopApp › WindowGroup › Shelf › Record.makeCell › RecordCell: Cart",
+        ])
+        // A name two unrelated types use is not a dispatch: nothing is followed.
+        let unrelated = sources.replacingOccurrences(of: "extension Record: ShelfItem", with: "extension Record")
+        XCTAssertEqual(gaps([models, unrelated]), [])
+    }
 }

@@ -172,6 +172,32 @@ final class ViewGraphBuilder {
         return helperOrFactory(named: name)
     }
 
+    /// A requirement called on a value the resolver cannot type (`element.makeBody(style)` with `element` a
+    /// closure parameter): when every project type building views under that name conforms to one project
+    /// protocol that declares it, the call may dispatch to any of them.
+    private func dispatchTargets(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> [Int] {
+        if let receiver, case .project(let info) = values.resolve(receiver, context: context), info.kind == .protocol {
+            return conformerFactories(of: info, member: name)
+        }
+        guard let factories = factoryNodes[name], factories.count > 1 else { return [] }
+        let declaring = types.all.filter { info in
+            info.kind == .protocol && (info.allFunctions.contains { $0.name == name } || info.allProperties.contains { $0.name == name })
+        }
+        guard declaring.count == 1, let protocolInfo = declaring.first else { return [] }
+        let conformers = conformerFactories(of: protocolInfo, member: name)
+        let others = factories.filter { contextByNode[$0] !== protocolInfo || externalConformances[$0] != nil }
+        return conformers.count == others.count ? conformers : []
+    }
+
+    /// The view-building members named `member` of the project types conforming to a protocol.
+    private func conformerFactories(of protocolInfo: TypeInfo, member: String) -> [Int] {
+        (factoryNodes[member] ?? []).filter { node in
+            if let conformances = externalConformances[node] { return conformances.contains(protocolInfo.name) }
+            guard let owner = contextByNode[node], owner !== protocolInfo else { return false }
+            return types.conforms(owner, to: protocolInfo.name)
+        }
+    }
+
     /// A helper of that name, or the one project type's view-building member of that name.
     private func helperOrFactory(named name: String) -> Int? {
         if let helper = helperNodes[name] { return helper }
@@ -196,7 +222,17 @@ final class ViewGraphBuilder {
         }
     }
 
+    /// What each package type an extension makes conform declares (`extension BaseItemDto: LibraryElement`), by
+    /// the external factory nodes of that type.
+    private var externalConformances: [Int: Set<String>] = [:]
+
     private func addExternalFactoryNodes() {
+        var conformances: [String: Set<String>] = [:]
+        for facts in files {
+            for ext in facts.extensions where !ext.inherited.isEmpty {
+                conformances[SyntaxReading.simpleName(ext.extendedType), default: []].formUnion(ext.inherited.map(SyntaxReading.simpleName))
+            }
+        }
         let skipped = Vocabulary.viewProtocols.union(Vocabulary.modifierProtocols).union(Vocabulary.viewLikeProtocols)
             .union(["Scene", "App", "Widget"])
         for (typeName, scopes) in types.externalExtensions.sorted(by: { $0.key < $1.key }) where !skipped.contains(typeName) {
@@ -212,6 +248,7 @@ final class ViewGraphBuilder {
                 memberTrees[id] = byMember
                 factoryNodes[member, default: []].append(id)
                 externalFactories[typeName, default: [:]][member] = id
+                externalConformances[id] = conformances[typeName] ?? []
             }
         }
     }
@@ -629,6 +666,7 @@ final class ViewGraphBuilder {
                 }
             case .modifier(let name):
                 target = memberTarget(name, receiver: placed.use.receiver, context: context)
+                if target == nil { alternatives = dispatchTargets(name, receiver: placed.use.receiver, context: context) }
             case .viewModifier(let name):
                 target = modifierNode(named: name, from: context)
             case .member(let name):
@@ -638,6 +676,10 @@ final class ViewGraphBuilder {
                 if alternatives.isEmpty, held.isEmpty, memberTrees[node]?[name] == nil,
                    let global = globalFactories[name], global.count == 1 {
                     alternatives = global
+                }
+                // In a protocol extension, `makeBody(…)` is the conformer's implementation.
+                if alternatives.isEmpty, held.isEmpty, context?.kind == .protocol {
+                    alternatives = conformerFactories(of: context!, member: name)
                 }
             case .content:
                 target = nil
