@@ -3,7 +3,8 @@ import XCTest
 
 /// Paths no caller can take are not reported: a branch on a fixed property that every caller on the path sets
 /// to a constant that rules it out, directly, by default or passed on through other views. What changes while
-/// the view lives (`@State`) is never pruned, and the path a finding shows is one that can happen.
+/// the view lives (`@State` set to anything but constants, bindings) is never pruned, and the path a finding
+/// shows is one that can happen.
 final class PathPruningTests: XCTestCase {
     private let models = """
         final class Store: ObservableObject { @Published var total = 0 }
@@ -202,5 +203,42 @@ final class PathPruningTests: XCTestCase {
         XCTAssertEqual(gaps([app("Summary()"), screen, router]), [])
         let reaching = screen.replacingOccurrences(of: "section(for: .receipt(1))", with: "section(for: .checkout)")
         XCTAssertEqual(gaps([app("Summary()"), reaching, router]), ["ShopApp › WindowGroup › Summary › Checkout: Store"])
+    }
+
+    func testASheetShowsOnlyTheRoutesItsStateIsSetTo() {
+        let screen = """
+            struct Basket: View {
+                @State private var sheet: Route?
+                var body: some View {
+                    Button("Cart") { sheet = .cart }
+                    Button("Receipt") { sheet = .receipt(1) }
+                        .sheet(item: $sheet) { route in
+                            switch route {
+                            case .checkout: Checkout()
+                            default: Text("Other")
+                            }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Basket()"), screen, router]), [])
+        let reaching = screen.replacingOccurrences(of: "sheet = .receipt(1)", with: "sheet = .checkout")
+        XCTAssertEqual(gaps([app("Basket()"), reaching, router]), ["ShopApp › WindowGroup › Basket › Checkout: Store"])
+        // A binding handed to a child may set any route.
+        let handedOut = screen.replacingOccurrences(of: "Button(\"Cart\") { sheet = .cart }", with: "RoutePicker(route: $sheet)")
+        XCTAssertEqual(gaps([app("Basket()"), handedOut, router]), ["ShopApp › WindowGroup › Basket › Checkout: Store"])
+        // A flag only ever set to its initial value never shows its branch; one that is toggled may.
+        let flag = """
+            struct Tip: View {
+                @State private var showsCheckout = false
+                var body: some View {
+                    Button("Hide") { showsCheckout = false }
+                    if showsCheckout { Checkout() }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("Tip()"), flag]), [])
+        let toggled = flag.replacingOccurrences(of: "showsCheckout = false }", with: "showsCheckout.toggle() }")
+        XCTAssertEqual(gaps([app("Tip()"), toggled]), ["ShopApp › WindowGroup › Tip › Checkout: Store"])
     }
 }

@@ -506,6 +506,11 @@ final class FactExtractor: SyntaxVisitor {
         }
         recordHosting(node, name: name)
         recordObservationCall(node, name: name)
+        if Vocabulary.itemPresentations.contains(name),
+           let item = node.arguments.first(where: { $0.label?.text == "item" })?.expression.as(DeclReferenceExprSyntax.self),
+           item.baseName.text.hasPrefix("$") {
+            top.scope.usage.presentedItems[String(item.baseName.text.dropFirst()), default: 0] += 1
+        }
         top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
@@ -592,11 +597,13 @@ final class FactExtractor: SyntaxVisitor {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
                 guard isPlain, target.isWholeValue else { continue }
                 guard index + 1 < elements.count else { continue }
+                let value = elements[index + 1]
                 top.scope.usage.assignments.append(AssignmentFact(
                     target: target.name, position: target.position, valueNames: [], valueHasAwait: false,
-                    valueConstruction: SyntaxReading.constructedType(elements[index + 1]) ?? nil,
+                    valueConstruction: SyntaxReading.constructedType(value) ?? nil,
                     enclosingCalls: closureCalls.reversed().filter { !$0.isEmpty }, member: top.member,
-                    inInitializer: isInInitializer))
+                    inInitializer: isInInitializer,
+                    valueConstant: value.is(NilLiteralExprSyntax.self) ? .some(nil) : SyntaxReading.constantValue(value).map { .some($0) }))
                 // The value's names are collected as this same walk reaches them.
                 openValues.append(OpenValue(
                     sequence: node.id, start: elements[index + 1].position, end: node.endPosition,

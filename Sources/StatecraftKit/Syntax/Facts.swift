@@ -320,6 +320,8 @@ public struct UsageFacts: Sendable {
     public var usesObjectWillChange = false
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
+    /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
+    public var presentedItems: [String: Int] = [:]
     /// For each name read, by the member reading it: the tests on the type's own properties that hold at every
     /// one of its reads there (`if showsBuyButton { buyButton }` reads `buyButton` under `showsBuyButton`).
     public var readConditions: [String: [MemberRef: [ConditionFact]]] = [:]
@@ -446,6 +448,8 @@ public struct AssignmentFact: Sendable {
     public var enclosingCalls: [String]
     public var member: MemberRef?
     public var inInitializer: Bool
+    /// The value when it is spelled out: `.some(.settings)` for `= .settings`, `.none` for `= nil`; nil otherwise.
+    public var valueConstant: ConstantValue?? = nil
 }
 
 public struct CallFact: Sendable {

@@ -15,6 +15,8 @@ struct ViewTreeBuilder {
         var edgeStart = 0
         /// Tests on the type's own properties that hold here (`if isExpanded { … }`).
         var conditions: [ConditionFact] = []
+        /// In the content of `.sheet(item: $route)`: the property whose value the closure's parameter is.
+        var presentedItem: String?
 
         func entering(_ kind: EdgeKind?) -> State {
             guard let kind else { return self }
@@ -37,6 +39,8 @@ struct ViewTreeBuilder {
     private var functionLocals: [String: ExprSyntax] = [:]
     /// The member's own parameters: tests on them are kept, for the caller's arguments to decide.
     private var parameterNames: Set<String> = []
+    /// Closure parameters that stand for a property: `route` in `.sheet(item: $route) { route in … }`.
+    private var aliases: [String: String] = [:]
 
     /// - Parameters:
     ///   - contentNames: what names the wrapped view: `["self"]` in a `View` extension, the first parameter of a
@@ -111,7 +115,7 @@ struct ViewTreeBuilder {
             visitIf(node.cast(IfExprSyntax.self), state)
         case .switchCase:
             var inside = state
-            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)), isTestable(condition.property) {
+            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)).flatMap(testable) {
                 inside.conditions.append(condition)
             }
             for child in node.children(viewMode: .sourceAccurate) { walk(child, inside) }
@@ -146,7 +150,7 @@ struct ViewTreeBuilder {
     /// single one in its `else`.
     private mutating func visitIf(_ ifExpression: IfExprSyntax, _ state: State) {
         walk(Syntax(ifExpression.conditions), state)
-        let conditions = SyntaxReading.conditions(ifExpression.conditions).filter { isTestable($0.property) }
+        let conditions = SyntaxReading.conditions(ifExpression.conditions).compactMap(testable)
         var inside = state
         inside.conditions += conditions
         walk(Syntax(ifExpression.body), inside)
@@ -154,6 +158,23 @@ struct ViewTreeBuilder {
         var other = state
         if conditions.count == 1, ifExpression.conditions.count == 1 { other.conditions.append(conditions[0].negated) }
         walk(Syntax(elseBody), other)
+    }
+
+    /// The condition as a test on a property or parameter, through a presented item's closure parameter.
+    private func testable(_ condition: ConditionFact) -> ConditionFact? {
+        if let property = aliases[condition.property] {
+            var renamed = condition
+            renamed.property = property
+            return renamed
+        }
+        return isTestable(condition.property) ? condition : nil
+    }
+
+    /// `item: $route` or `item: $self.route`: the property a presentation shows the value of.
+    private func presentedItemProperty(_ call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
+              let forwarded = forwardedProperty(argument.expression), forwarded.isBinding else { return nil }
+        return forwarded.name
     }
 
     /// A property of the type, or a parameter of the member that no closer local shadows.
@@ -267,7 +288,8 @@ struct ViewTreeBuilder {
             addUse(.viewModifier(style), at: nameToken, state)
         }
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
-            let inner = state.entering(Self.edgeKind(forModifier: name))
+            var inner = state.entering(Self.edgeKind(forModifier: name))
+            inner.presentedItem = Self.edgeKind(forModifier: name) == nil ? nil : presentedItemProperty(call)
             if name == "contextMenu" {
                 walkContextMenu(call, inner)
             } else {
@@ -368,6 +390,18 @@ struct ViewTreeBuilder {
 
     private mutating func visitClosure(_ closure: ClosureExprSyntax, _ state: State) {
         locals.append([:])
+        var state = state
+        var aliased: String?
+        if let property = state.presentedItem {
+            state.presentedItem = nil
+            if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1 {
+                aliased = names.first!.name.text
+            } else if case .parameterClause(let clause)? = closure.signature?.parameterClause, clause.parameters.count == 1 {
+                aliased = (clause.parameters.first!.secondName ?? clause.parameters.first!.firstName).text
+            }
+            if let aliased { aliases[aliased] = property }
+        }
+        defer { if let aliased { aliases[aliased] = nil } }
         if let parameters = closure.signature?.parameterClause {
             switch parameters {
             case .simpleInput(let names):

@@ -21,6 +21,8 @@ public enum Vocabulary {
     }
     /// Types that are not views but read the environment and place views like one (view graph nodes).
     public static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
+    /// Presentations driven by an optional `item:` binding, which they only reset to `nil` (view graph).
+    public static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
     /// Styles whose `makeBody(configuration:)` builds the views of the control they style (view graph nodes).
     public static let styleProtocols: Set<String> = [
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GaugeStyle", "ProgressViewStyle",

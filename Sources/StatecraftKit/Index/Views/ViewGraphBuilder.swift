@@ -694,7 +694,7 @@ final class ViewGraphBuilder {
                                              provision: provision, file: placed.file, position: placed.use.position,
                                              arguments: use.arguments, containerName: nil))
             }
-            guard !alternatives.isEmpty else { continue }
+            guard !alternatives.isEmpty, !isRuledOut(placed.use.conditions, context: context) else { continue }
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
             provision.formUnion(self.provision(ofContainers: containers, context: context))
@@ -739,6 +739,44 @@ final class ViewGraphBuilder {
         var result = graph.nodes[source].rootProvision
         result.formUnion(provision(of: Array(outside), context: context))
         result.formUnion(provision(ofContainers: Array(containers[..<index]), context: context))
+        return result
+    }
+
+    /// Whether a use is built only for a value its state never takes: `case .compose:` in `.sheet(item: $sheet)`
+    /// when the view only ever sets `sheet = .settings`.
+    private func isRuledOut(_ conditions: [ConditionFact], context: TypeInfo?) -> Bool {
+        guard !conditions.isEmpty, let context else { return false }
+        let values = stateValues(of: context)
+        return conditions.contains { test in
+            guard let possible = values[test.property] else { return false }
+            return possible.allSatisfy(test.isFalse)
+        }
+    }
+
+    private var stateValuesCache: [ObjectIdentifier: [String: Set<ConstantValue>]] = [:]
+
+    /// For each private state property the view sets only to constants (and `nil`), projects only as a
+    /// presentation's `item:` and never mutates otherwise: the values it can hold besides `nil`.
+    private func stateValues(of type: TypeInfo) -> [String: Set<ConstantValue>] {
+        if let cached = stateValuesCache[ObjectIdentifier(type)] { return cached }
+        var result: [String: Set<ConstantValue>] = [:]
+        let assignments = type.allAssignments
+        for property in type.allProperties where property.isPrivate && !property.isStatic && !property.isComputed
+            && (property.wrappers.isEmpty || property.hasWrapper("State")) {
+            let sets = assignments.filter { $0.target == property.name }
+            // Every `$x` must be a presentation's `item:`; `_x = State(initialValue:)` may set anything.
+            let projections = type.declaration.projections.total[property.name] ?? 0
+            let presented = type.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[property.name] ?? 0) }
+            let projectedElsewhere = type.scopes.contains { !$0.isDeclaration && $0.scope.usage.projections[property.name] != nil }
+            // `x.toggle()` and other methods called on it may set any value.
+            let methods = type.scopes.contains { $0.scope.usage.methodCalls[property.name]?.isEmpty == false }
+            guard !methods, sets.count == type.writeCount(property.name), sets.allSatisfy({ $0.valueConstant != nil }),
+                  projections == presented, !projectedElsewhere, !type.accessesStorage(property.name) else { continue }
+            var values = Set(sets.compactMap { $0.valueConstant ?? nil })
+            if let initial = property.initialConstant { values.insert(initial) }
+            result[property.name] = values
+        }
+        stateValuesCache[ObjectIdentifier(type)] = result
         return result
     }
 
