@@ -23,6 +23,8 @@ final class FactExtractor: SyntaxVisitor {
         var initializerShadowed: Set<String> = []
         /// `let view = FeedView(…)` inside the current member: local name → its value.
         var localValues: [String: ExprSyntax] = [:]
+        /// What each local built on the spot builds, once it was handed to a member (`header.themedUIView`).
+        var localTrees: [String: ViewTreeFact] = [:]
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
@@ -270,6 +272,7 @@ final class FactExtractor: SyntaxVisitor {
         top.containerDepth = 0
         top.initializerShadowed = []
         top.localValues = [:]
+        top.localTrees = [:]
     }
 
     private func leaveMember(_ node: some SyntaxProtocol) {
@@ -777,19 +780,31 @@ final class FactExtractor: SyntaxVisitor {
         guard !top.memberBuildsViews, top.member != nil, let base = node.base,
               let first = node.declName.baseName.rawText.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
         else { return }
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
-           !call.arguments.isEmpty || call.trailingClosure != nil { return }
-        var root = base
+        // Cheapest tests first: this runs for every member access outside view code.
+        let root: ExprSyntax
+        var localName: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             guard !top.localValues.isEmpty, let local = top.localValues[reference.baseName.text] else { return }
             root = local
-        } else if !base.is(FunctionCallExprSyntax.self) {
+            localName = reference.baseName.text
+        } else if base.is(FunctionCallExprSyntax.self) {
+            root = base
+        } else {
             return
         }
         guard constructionRoot(of: root) != nil else { return }
-        let tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
+           !call.arguments.isEmpty || call.trailingClosure != nil { return }
+        // A local is used many times (`formatter.dateFormat`, `formatter.locale`): its tree is built once.
+        let tree: ViewTreeFact
+        if let localName, let built = top.localTrees[localName] {
+            tree = built
+        } else {
+            tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable)
+            if let localName { top.localTrees[localName] = tree }
+        }
         facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.text, owner: top.qualifiedName,
                                                   position: position(node), tree: tree))
     }
