@@ -421,4 +421,17 @@ final class ReachTests: XCTestCase {
         let unrelated = sources.replacingOccurrences(of: "extension Record: ShelfItem", with: "extension Record")
         XCTAssertEqual(gaps([models, unrelated]), [])
     }
+
+    func testNamesStartingWithAnUnderscoreAreTypesToo() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Picker() } } }
+            struct Picker: View { var body: some View { _PickerContent(step: 5) } }
+            struct _PickerContent: View {
+                @EnvironmentObject var session: Session
+                let step: Int
+                var body: some View { Text(session.user) }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Picker › _PickerContent: Session"])
+    }
 }

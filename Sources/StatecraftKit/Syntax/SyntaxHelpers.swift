@@ -59,8 +59,9 @@ enum SyntaxReading {
         return String(name.dropFirst())
     }
 
+    /// `Feed`, and `_FeedContent` too: a leading underscore marks a type private by convention, not a value.
     static func isUpperCamel(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
+        guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
         return first.properties.isUppercase
     }
 
