@@ -434,4 +434,43 @@ final class ReachTests: XCTestCase {
             """
         XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Picker › _PickerContent: Session"])
     }
+
+    func testValuesThatKeepViewsCarryWhatTheirClosureInjects() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Route: Hashable {
+                let id: String
+                private let content: AnyView
+                init(id: String, @ViewBuilder content: () -> some View) {
+                    self.id = id
+                    self.content = AnyView(content())
+                }
+                var destination: some View { content }
+            }
+            extension Route {
+                static var badge: Route { Route(id: "badge") { BadgeView().environment(Cart()) } }
+                static var profile: Route { Route(id: "profile") { ProfileView() } }
+            }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Home").navigationDestination(for: Route.self) { route in route.destination }
+                    }
+                    .environmentObject(Session())
+                }
+            }
+            struct ProfileView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { BadgeView().navigationTitle(session.user) }
+            }
+            struct BadgeView: View {
+                @Environment(Cart.self) private var cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            """
+        // ProfileView reads Session (injected around the stack) and, through BadgeView, Cart: only the closure
+        // that builds BadgeView injects Cart, and that reaches it although it is pushed.
+        XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Root › Route.destination › ProfileView › BadgeView: Cart"])
+    }
 }

@@ -36,6 +36,13 @@ extension SyntaxReading {
         }
     }
 
+    /// What holds in an `if`'s body, and in its `else` (an `else if` included): the negation of a single test.
+    static func branchConditions(_ ifExpression: IfExprSyntax) -> (body: [ConditionFact], otherwise: [ConditionFact]) {
+        let body = conditions(ifExpression.conditions)
+        guard body.count == 1, ifExpression.conditions.count == 1, ifExpression.elseBody != nil else { return (body, []) }
+        return (body, [body[0].negated])
+    }
+
     /// The test a `switch` case makes on its subject: one case pattern on a plain name (`case .compact:`).
     static func caseCondition(_ switchCase: SwitchCaseSyntax) -> ConditionFact? {
         guard case .case(let label) = switchCase.label, label.caseItems.count == 1,

@@ -136,7 +136,7 @@ extension FileFacts {
 
     /// Whether the file calls one of `owners`.
     func calls(anyOf owners: Set<String>) -> Bool {
-        (types.map(\.scope) + extensions.map(\.scope) + [fileScope]).contains { scope in
+        scopes.map(\.scope).contains { scope in
             scope.usage.calls.contains { owners.contains($0.name) }
         }
     }

@@ -296,7 +296,7 @@ final class FactExtractor: SyntaxVisitor {
         guard atMemberLevel else { return .visitChildren }
         let signature = node.signature
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
-        let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+        let isViewBuilder = hasViewBuilder(node.attributes)
         let function = FunctionFact(
             kind: .function, name: node.name.text, position: position(node.name),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
@@ -325,9 +325,13 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node) }
 
+    private func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+    }
+
     /// `func makeBadge(title: String) -> some View` at file level: a builder views call by name.
     private func recordFileLevelBuilder(_ node: FunctionDeclSyntax) {
-        let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+        let isViewBuilder = hasViewBuilder(node.attributes)
         guard let body = node.body, isViewBuilder || node.signature.returnClause.map({ isSomeView($0.type) }) == true else { return }
         frames[0].scope.viewTrees.append(ViewTreeBuilder.tree(
             member: node.name.text, position: position(node.name), isStatic: true, body: Syntax(body),
@@ -620,12 +624,9 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard top.countsReads, top.member != nil else { return .visitChildren }
-        let conditions = SyntaxReading.conditions(node.conditions)
-        guard !conditions.isEmpty else { return .visitChildren }
-        pendingGuards[node.body.id] = conditions
-        if conditions.count == 1, node.conditions.count == 1, case .codeBlock(let block)? = node.elseBody {
-            pendingGuards[block.id] = [conditions[0].negated]
-        }
+        let branches = SyntaxReading.branchConditions(node)
+        if !branches.body.isEmpty { pendingGuards[node.body.id] = branches.body }
+        if !branches.otherwise.isEmpty, case .codeBlock(let block)? = node.elseBody { pendingGuards[block.id] = branches.otherwise }
         return .visitChildren
     }
 

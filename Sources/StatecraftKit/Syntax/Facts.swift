@@ -11,6 +11,12 @@ public struct FileFacts: Sendable {
     public var fileScope = MemberScope()
     public var previews: [PreviewFact] = []
     public var suppressions = SuppressionMap()
+
+    /// Every scope of the file, each with the name of the type it belongs to: type bodies (qualified name),
+    /// extensions (the extended type) and the code outside any type (nil).
+    public var scopes: [(owner: String?, scope: MemberScope)] {
+        types.map { ($0.qualifiedName, $0.scope) } + extensions.map { ($0.extendedType, $0.scope) } + [(nil, fileScope)]
+    }
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
     /// A test file: under a `Tests` folder, named `…Tests.swift`, or importing XCTest or Testing.

@@ -150,13 +150,13 @@ struct ViewTreeBuilder {
     /// single one in its `else`.
     private mutating func visitIf(_ ifExpression: IfExprSyntax, _ state: State) {
         walk(Syntax(ifExpression.conditions), state)
-        let conditions = SyntaxReading.conditions(ifExpression.conditions).compactMap(testable)
+        let branches = SyntaxReading.branchConditions(ifExpression)
         var inside = state
-        inside.conditions += conditions
+        inside.conditions += branches.body.compactMap(testable)
         walk(Syntax(ifExpression.body), inside)
         guard let elseBody = ifExpression.elseBody else { return }
         var other = state
-        if conditions.count == 1, ifExpression.conditions.count == 1 { other.conditions.append(conditions[0].negated) }
+        other.conditions += branches.otherwise.compactMap(testable)
         walk(Syntax(elseBody), other)
     }
 

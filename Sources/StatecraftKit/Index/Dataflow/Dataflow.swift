@@ -36,7 +36,7 @@ public struct Dataflow: Sendable {
         var labels: [String: Set<String>] = [:]
         var constructed = Set<String>()
         for file in files {
-            for scope in file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope] {
+            for scope in file.scopes.map(\.scope) {
                 for call in scope.usage.calls {
                     guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)

@@ -216,8 +216,7 @@ struct UseSiteVerdict {
     }
 
     private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {
-        (file.types.map(\.scope) + file.extensions.map(\.scope) + [file.fileScope])
-            .flatMap(\.usage.publisherUses).sorted { $0.position < $1.position }
+        file.scopes.flatMap(\.scope.usage.publisherUses).sorted { $0.position < $1.position }
     }
 
     private mutating func add(_ info: TypeInfo, _ reason: String) {

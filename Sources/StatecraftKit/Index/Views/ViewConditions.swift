@@ -65,3 +65,28 @@ struct ViewConditions: Sendable {
         return result ?? []
     }
 }
+
+extension ViewConditions {
+    /// For each private state property a view sets only to constants (and `nil`), projects only as a
+    /// presentation's `item:` (`.sheet(item: $route)`) and never mutates otherwise (`.toggle()`): the values it
+    /// can hold besides `nil`. A test no such value passes is never true.
+    static func stateValues(of type: TypeInfo) -> [String: Set<ConstantValue>] {
+        var result: [String: Set<ConstantValue>] = [:]
+        let assignments = type.allAssignments
+        for property in type.allProperties where property.isPrivate && !property.isStatic && !property.isComputed
+            && (property.wrappers.isEmpty || property.hasWrapper("State")) {
+            let sets = assignments.filter { $0.target == property.name }
+            // Every `$x` must be a presentation's `item:`; `_x = State(initialValue:)` may set anything.
+            let projections = type.declaration.projections.total[property.name] ?? 0
+            let presented = type.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[property.name] ?? 0) }
+            let projectedElsewhere = type.scopes.contains { !$0.isDeclaration && $0.scope.usage.projections[property.name] != nil }
+            let methods = type.scopes.contains { $0.scope.usage.methodCalls[property.name]?.isEmpty == false }
+            guard !methods, sets.count == type.writeCount(property.name), sets.allSatisfy({ $0.valueConstant != nil }),
+                  projections == presented, !projectedElsewhere, !type.accessesStorage(property.name) else { continue }
+            var values = Set(sets.compactMap { $0.valueConstant ?? nil })
+            if let initial = property.initialConstant { values.insert(initial) }
+            result[property.name] = values
+        }
+        return result
+    }
+}

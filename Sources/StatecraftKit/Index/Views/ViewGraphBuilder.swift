@@ -179,15 +179,22 @@ final class ViewGraphBuilder {
         if let receiver, case .project(let info) = values.resolve(receiver, context: context), info.kind == .protocol {
             return conformerFactories(of: info, member: name)
         }
-        guard let factories = factoryNodes[name], factories.count > 1 else { return [] }
-        let declaring = types.all.filter { info in
-            info.kind == .protocol && (info.allFunctions.contains { $0.name == name } || info.allProperties.contains { $0.name == name })
-        }
-        guard declaring.count == 1, let protocolInfo = declaring.first else { return [] }
+        guard let factories = factoryNodes[name], factories.count > 1,
+              let declaring = protocolsByRequirement[name], declaring.count == 1, let protocolInfo = declaring.first else { return [] }
         let conformers = conformerFactories(of: protocolInfo, member: name)
         let others = factories.filter { contextByNode[$0] !== protocolInfo || externalConformances[$0] != nil }
         return conformers.count == others.count ? conformers : []
     }
+
+    /// The project protocols declaring each member name, in their body or an extension.
+    private lazy var protocolsByRequirement: [String: [TypeInfo]] = {
+        var result: [String: [TypeInfo]] = [:]
+        for info in types.all where info.kind == .protocol {
+            let names = Set(info.allFunctions.map(\.name) + info.allProperties.map(\.name))
+            for name in names { result[name, default: []].append(info) }
+        }
+        return result
+    }()
 
     /// The view-building members named `member` of the project types conforming to a protocol.
     private func conformerFactories(of protocolInfo: TypeInfo, member: String) -> [Int] {
@@ -363,9 +370,7 @@ final class ViewGraphBuilder {
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
                                                          tree: handOff.tree))
             }
-            let scopes = facts.types.map { ($0.qualifiedName as String?, $0.scope) } + facts.extensions.map { ($0.extendedType as String?, $0.scope) }
-                + [(nil, facts.fileScope)]
-            for (owner, scope) in scopes {
+            for (owner, scope) in facts.scopes {
                 for call in scope.usage.calls {
                     guard let construction = call.firstArgumentConstruction, construction != ".init",
                           let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
@@ -685,16 +690,7 @@ final class ViewGraphBuilder {
                 target = nil
             }
             if let target { alternatives = [target] }
-            for (child, use) in held {
-                // The holder's views, with what their construction applies to them inside the closure.
-                var provision = graph.nodes[source].rootProvision
-                provision.formUnion(self.provision(of: modifiers + use.modifiers, context: context))
-                provision.formUnion(self.provision(ofContainers: containers, context: context))
-                graph.addEdge(ViewGraph.Edge(from: source, to: child, kind: placed.use.edge, modifiers: modifiers + use.modifiers,
-                                             provision: provision, file: placed.file, position: placed.use.position,
-                                             arguments: use.arguments, containerName: nil))
-            }
-            guard !alternatives.isEmpty, !isRuledOut(placed.use.conditions, context: context) else { continue }
+            guard !alternatives.isEmpty || !held.isEmpty, !isRuledOut(placed.use.conditions, context: context) else { continue }
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
             provision.formUnion(self.provision(ofContainers: containers, context: context))
@@ -704,6 +700,19 @@ final class ViewGraphBuilder {
             if case .type = placed.use.target { isConstruction = true }
             let inside = modifiers[min(max(placed.edgeStart - firstModifier, 0), modifiers.count)...]
             let innerProvision = self.provision(of: Array(inside), context: context)
+            for (child, use) in held {
+                // A value's views, with what their construction applies to them inside its closure: that reaches
+                // them however they are shown.
+                let own = self.provision(of: use.modifiers, context: context)
+                var edgeProvision = provision
+                edgeProvision.formUnion(own)
+                var edgeInner = innerProvision
+                edgeInner.formUnion(own)
+                graph.addEdge(ViewGraph.Edge(from: source, to: child, kind: placed.use.edge, modifiers: modifiers + use.modifiers,
+                                             provision: edgeProvision, file: placed.file, position: placed.use.position,
+                                             arguments: use.arguments, containerName: nil, stackProvision: stackProvision,
+                                             innerProvision: edgeInner, hostedApart: placed.use.hostedApart))
+            }
             for target in alternatives {
                 // A builder's arguments are named by its parameters, which its tests read.
                 var arguments = placed.use.arguments
@@ -755,27 +764,9 @@ final class ViewGraphBuilder {
 
     private var stateValuesCache: [ObjectIdentifier: [String: Set<ConstantValue>]] = [:]
 
-    /// For each private state property the view sets only to constants (and `nil`), projects only as a
-    /// presentation's `item:` and never mutates otherwise: the values it can hold besides `nil`.
     private func stateValues(of type: TypeInfo) -> [String: Set<ConstantValue>] {
         if let cached = stateValuesCache[ObjectIdentifier(type)] { return cached }
-        var result: [String: Set<ConstantValue>] = [:]
-        let assignments = type.allAssignments
-        for property in type.allProperties where property.isPrivate && !property.isStatic && !property.isComputed
-            && (property.wrappers.isEmpty || property.hasWrapper("State")) {
-            let sets = assignments.filter { $0.target == property.name }
-            // Every `$x` must be a presentation's `item:`; `_x = State(initialValue:)` may set anything.
-            let projections = type.declaration.projections.total[property.name] ?? 0
-            let presented = type.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[property.name] ?? 0) }
-            let projectedElsewhere = type.scopes.contains { !$0.isDeclaration && $0.scope.usage.projections[property.name] != nil }
-            // `x.toggle()` and other methods called on it may set any value.
-            let methods = type.scopes.contains { $0.scope.usage.methodCalls[property.name]?.isEmpty == false }
-            guard !methods, sets.count == type.writeCount(property.name), sets.allSatisfy({ $0.valueConstant != nil }),
-                  projections == presented, !projectedElsewhere, !type.accessesStorage(property.name) else { continue }
-            var values = Set(sets.compactMap { $0.valueConstant ?? nil })
-            if let initial = property.initialConstant { values.insert(initial) }
-            result[property.name] = values
-        }
+        let result = ViewConditions.stateValues(of: type)
         stateValuesCache[ObjectIdentifier(type)] = result
         return result
     }
