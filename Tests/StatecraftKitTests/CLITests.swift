@@ -41,7 +41,8 @@ final class CLITests: XCTestCase {
         return root
     }
 
-    private let warningOnly = "struct A: View {\n    @State var n = 0\n    var body: some View { Button(\"\\(n)\") { n += 1 } }\n}\n"
+    private let warningOnly = "struct A: View {\n    var body: some View { NavigationView { Text(\"a\") } }\n}\n"
+    private let publicState = "struct A: View {\n    @State var n = 0\n    var body: some View { Button(\"\\(n)\") { n += 1 } }\n}\n"
     private let withError = "struct B: View {\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"b\") }\n}\n"
 
     func testExitCodes() throws {
@@ -51,7 +52,7 @@ final class CLITests: XCTestCase {
         let warnings = try project(["A.swift": warningOnly])
         let warned = try run(["check", "--format", "xcode"], in: warnings)
         XCTAssertEqual(warned.status, 0)
-        XCTAssertEqual(warned.output, "A.swift:2:16: warning: `@State var n` is not private: the view owns this state and a value passed by a caller only sets its first value; make it `private` (use `let` or `@Binding` to receive data from the parent) [state-not-private]\n")
+        XCTAssertEqual(warned.output, "A.swift:2:27: warning: `NavigationView` is deprecated: use `NavigationStack` for a single column, or `NavigationSplitView` for a sidebar and detail [navigation-view]\n")
         XCTAssertEqual(try run(["check", "--strict"], in: warnings).status, 1)
 
         let errors = try project(["B.swift": withError])
@@ -73,18 +74,18 @@ final class CLITests: XCTestCase {
     }
 
     func testFixDryRunPrintsADiffAndFixWrites() throws {
-        let folder = try project(["A.swift": warningOnly])
+        let folder = try project(["A.swift": publicState])
         let dryRun = try run(["fix", "--dry-run"], in: folder)
         XCTAssertEqual(dryRun.status, 0)
         XCTAssertTrue(dryRun.output.hasPrefix("--- a/A.swift\n+++ b/A.swift\n@@ -1,4 +1,4 @@\n struct A: View {\n-    @State var n = 0\n+    @State private var n = 0\n"), dryRun.output)
         XCTAssertTrue(dryRun.output.contains("Would apply 1 fix in 1 file:\n  state-not-private  1\n"), dryRun.output)
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8), warningOnly)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8), publicState)
 
         let fixed = try run(["fix", "--rule", "state-not-private", "--format", "json"], in: folder)
         XCTAssertEqual(fixed.status, 0)
         XCTAssertTrue(fixed.output.contains("\"filesChanged\" : 1"), fixed.output)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
-                       warningOnly.replacingOccurrences(of: "@State var", with: "@State private var"))
+                       publicState.replacingOccurrences(of: "@State var", with: "@State private var"))
         XCTAssertEqual(try run(["fix"], in: folder).output, "Nothing to fix in 1 file.\n")
     }
 
@@ -110,14 +111,14 @@ final class CLITests: XCTestCase {
     }
 
     func testConfigurationIsFoundAndApplied() throws {
-        let folder = try project(["Sources/A.swift": warningOnly, ".statecraft.yml": "disabled_rules: [state-not-private]\n"])
+        let folder = try project(["Sources/A.swift": publicState, ".statecraft.yml": "disabled_rules: [state-not-private]\n"])
         let result = try run(["check", "Sources", "--format", "xcode"], in: folder)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output, "")
     }
 
     func testOutputFileAndJSON() throws {
-        let folder = try project(["A.swift": warningOnly])
+        let folder = try project(["A.swift": publicState])
         XCTAssertEqual(try run(["check", "--format", "json", "--output", "report.json"], in: folder).status, 0)
         let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -112,6 +112,32 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(result.map(\.ruleID), ["state-not-private"])
         XCTAssertEqual(result.first?.severity, .error)
     }
+
+    func testPreviewsSettingSetsTheSeverityOfPreviewFindingsOnly() throws {
+        let sources = ["""
+            @main
+            struct ShelfApp: App {
+                var body: some Scene { WindowGroup { ShelfView() } }
+            }
+            struct ShelfView: View {
+                @Environment(Library.self) private var library
+                var body: some View { Text(library.name) }
+            }
+            #Preview { ShelfView() }
+            """, "@Observable final class Library { var name = \"\" }"]
+        func severities(_ setting: String?) throws -> [Severity] {
+            var configuration = Configuration()
+            if let setting { configuration = try parse("previews: \(setting)\n").0 }
+            return findings(sources, rules: ["missing-environment-object"], configuration: configuration)
+                .sorted { $0.position.line < $1.position.line }.map(\.severity)
+        }
+        // The scene crashes the app (an error); the preview crashes the canvas (a warning unless set otherwise).
+        XCTAssertEqual(try severities(nil), [.error, .warning])
+        XCTAssertEqual(try severities("error"), [.error, .error])
+        XCTAssertEqual(try severities("info"), [.error, .info])
+        XCTAssertEqual(try severities("off"), [.error])
+        XCTAssertEqual(error("previews: loud\n")?.line, 1)
+    }
 }
 
 final class SuppressionTests: XCTestCase {

@@ -206,3 +206,28 @@ final class SyntaxTests: XCTestCase {
         XCTAssertEqual(ValueReader.enclosingTypeName(of: Syntax(collector.found[0].1)), "Screen")
     }
 }
+
+final class CodeLinesTests: XCTestCase {
+    func testCommentsAndBlanksAreNotCodeButStringsAre() {
+        let source = [
+            "struct A {",                       // 1 code
+            "",                                 // 2 blank
+            "    // a note",                    // 3 comment
+            "    /* a block",                   // 4 comment
+            "       /* nested */ still inside", // 5 comment
+            "    */",                           // 6 comment
+            "    let url = \"https://x\" // why", // 7 code: `//` inside a string
+            "    let text = \"\"\"",            // 8 code
+            "        // kept in the text",      // 9 code: inside a multi-line string
+            "        \"\"\"",                   // 10 code
+            "    let raw = #\"a \" b\"#",       // 11 code: raw string with a quote
+            "\t",                               // 12 blank
+            "}",                                // 13 code
+        ].joined(separator: "\r\n")
+        let lines = CodeLines(source)
+        XCTAssertEqual((1...13).filter { lines.contains($0) }, [1, 7, 8, 9, 10, 11, 13])
+        XCTAssertEqual(lines.count(in: 1...6), 1)
+        XCTAssertFalse(lines.contains(0))
+        XCTAssertFalse(lines.contains(14))
+    }
+}

@@ -121,7 +121,7 @@ public struct Linter {
                 let facts = index.files[found.file]
                 let violation = found.violation
                 if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
-                let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
+                guard let severity = severity(of: violation, rule: description) else { continue }
                 projectFindings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
                                                file: facts.path, position: violation.position,
                                                subject: violation.subject, hint: violation.hint))
@@ -136,7 +136,7 @@ public struct Linter {
                 context.options = configuration.options(for: description.id)
                 for violation in rule.check(context) {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
-                    let severity = configuration.severity[description.id] ?? violation.severity ?? description.severity
+                    guard let severity = severity(of: violation, rule: description) else { continue }
                     findings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
                                             file: facts.path, position: violation.position,
                                             subject: violation.subject, hint: violation.hint))
@@ -148,6 +148,13 @@ public struct Linter {
             ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
         }
         return (findings, architecture.summary)
+    }
+
+    /// A finding's severity: the `previews` setting for preview findings, else the user's severity for the rule,
+    /// else what the rule decided. Nil drops the finding (`previews: off`).
+    private func severity(of violation: Violation, rule: RuleDescription) -> Severity? {
+        if violation.inPreview { return configuration.previewSeverity }
+        return configuration.severity[rule.id] ?? violation.severity ?? rule.severity
     }
 
     /// The rules that run: core rules, the architecture pack that applies (`pack`; configured `mv`/`mvvm` when

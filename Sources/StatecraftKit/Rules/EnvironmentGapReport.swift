@@ -17,7 +17,8 @@ enum EnvironmentGapReport {
             let missing = gap.missing.filter { keys($0.key) }
             guard !missing.isEmpty else { continue }
             let preview = graph.nodes[gap.preview]
-            result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph)))
+            result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
+                                           inPreview: true))
         }
         return result
     }

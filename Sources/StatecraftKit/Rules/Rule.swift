@@ -120,6 +120,8 @@ public struct Violation: Sendable {
     public var subject: FindingSubject?
     /// What the rule decided the fix should do, so the fix need not decide it again.
     public var hint: FixHint?
+    /// The finding is about a preview, not the app: the `previews` setting decides its severity.
+    public var inPreview = false
 
     public init(_ position: SourcePosition, _ message: String, severity: Severity? = nil,
                 subject: FindingSubject? = nil, hint: FixHint? = nil) {
@@ -163,9 +165,10 @@ public struct ProjectViolation: Sendable {
     public var file: Int
     public var violation: Violation
 
-    public init(file: Int, _ position: SourcePosition, _ message: String, severity: Severity? = nil) {
+    public init(file: Int, _ position: SourcePosition, _ message: String, severity: Severity? = nil, inPreview: Bool = false) {
         self.file = file
         self.violation = Violation(position, message, severity: severity)
+        violation.inPreview = inPreview
     }
 }
 

@@ -3,6 +3,8 @@
 public struct FileFacts: Sendable {
     public var path: String
     public var lineCount = 0
+    /// The lines that hold code, not only blanks or comments.
+    public var codeLines = CodeLines()
     public var imports: [ImportFact] = []
     /// Every nominal type declared in the file, nested ones included (see `TypeFact.parent`).
     public var types: [TypeFact] = []

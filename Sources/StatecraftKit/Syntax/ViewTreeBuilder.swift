@@ -547,12 +547,17 @@ struct ViewTreeBuilder {
         return (name, isBinding)
     }
 
-    /// A literal without interpolation, or an enum case (`.compact`).
+    /// A literal without interpolation, an enum case (`.compact`), or a static member of a type (`L10n.title`,
+    /// `Color.red`): values that do not change while the app runs.
     private func isConstant(_ expression: ExprSyntax) -> Bool {
         if let string = expression.as(StringLiteralExprSyntax.self) {
             return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            if let type = base.as(DeclReferenceExprSyntax.self) { return type.baseName.text.first?.isUppercase == true }
+            return base.is(MemberAccessExprSyntax.self) && isConstant(base)
+        }
         switch SyntaxReading.literalKind(expression) {
         case .integer?, .float?, .boolean?, .nil?: return true
         default: return false

@@ -66,6 +66,8 @@ public struct Configuration: Sendable {
     public var severity: [String: Severity] = [:]
     public var ruleOptions: [String: RuleOptions] = [:]
     public var maxFileSizeKB = Configuration.defaultMaxFileSizeKB
+    /// The severity of findings about previews (a preview that crashes the canvas), or nil to drop them.
+    public var previewSeverity: Severity? = .warning
     /// The file this configuration was read from, if any.
     public var path: String?
 
@@ -167,13 +169,18 @@ public enum ConfigurationLoader {
                 configuration.severity = try reader.severities(value, notes: &notes)
             case "rules":
                 configuration.ruleOptions = try reader.ruleOptions(value, notes: &notes)
+            case "previews":
+                guard let name = value.string, name == "off" || Severity(rawValue: name) != nil else {
+                    throw reader.error(value, "`previews` must be one of error, warning, info, off")
+                }
+                configuration.previewSeverity = Severity(rawValue: name)
             case "max_file_size_kb":
                 guard let size = value.int, size > 0 else {
                     throw reader.error(value, "`max_file_size_kb` must be a positive integer")
                 }
                 configuration.maxFileSizeKB = size
             default:
-                throw reader.error(keyNode, "unknown key `\(key)` (known keys: architecture, deployment_target, include, exclude, disabled_rules, opt_in_rules, severity, rules, max_file_size_kb)")
+                throw reader.error(keyNode, "unknown key `\(key)` (known keys: architecture, deployment_target, include, exclude, disabled_rules, opt_in_rules, severity, previews, rules, max_file_size_kb)")
             }
         }
         return configuration

@@ -35,13 +35,25 @@ public struct ViewCoverage: Sendable, Equatable {
     public var fromPreviewsOnly: Int { previewsOnly.count }
     public var unreached: [UnreachedView] = []
 
+    /// Views that only widgets show. WidgetKit renders each timeline entry afresh and never delivers a later
+    /// value to a view it already shows, so state seeded from a parameter loses nothing there.
+    public var widgetOnly: Set<ObjectIdentifier> = []
+
     /// Views reached from scenes or hosting roots: those whose app paths are checked.
     public var reachedInApp: Int { fromScenes + fromHostingRoots }
+
+    public func isWidgetOnly(_ type: TypeInfo) -> Bool { widgetOnly.contains(ObjectIdentifier(type)) }
 
     init(graph: ViewGraph, files: [FileFacts], types: TypeTable, dataflow: Dataflow) {
         let fromApps = Set(graph.reachable(from: graph.roots))
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
         let fromPreviews = Set(graph.reachable(from: graph.previews))
+        let widgets = graph.roots.filter { graph.nodes[$0].type.map { types.conforms($0, toAny: Vocabulary.widgetProtocols) } ?? false }
+        if !widgets.isEmpty {
+            let elsewhere = Set(graph.reachable(from: graph.roots.filter { !widgets.contains($0) })).union(fromHosts)
+            widgetOnly = Set(graph.reachable(from: widgets).filter { !elsewhere.contains($0) }
+                .compactMap { graph.nodes[$0].type.map(ObjectIdentifier.init) })
+        }
         for (node, info) in graph.nodes.enumerated() where info.kind == .view && info.type?.kind != .protocol && !files[info.file].isTestFile {
             // A view declared inside a `PreviewProvider` is the preview's scaffolding, not the app's.
             if let type = info.type, Self.isInsidePreview(type, types: types) { continue }

@@ -1,12 +1,15 @@
 struct DynamicPropertyNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "dynamic-property-not-private",
-        severity: .warning,
+        severity: .info,
+        optIn: true,
         summary: "Environment, focus, gesture and storage properties of a view should be private",
         rationale: """
             SwiftUI fills `@Environment`, `@EnvironmentObject`, `@FocusState`, `@GestureState`, `@ScaledMetric`, \
             `@AppStorage` and `@SceneStorage` itself; no caller can meaningfully set them. Leaving them internal \
-            puts them in the memberwise initialiser and the view's interface for nothing. Mark them `private`.
+            puts them in the memberwise initialiser and the view's interface for nothing. Mark them `private`. \
+            Nothing goes wrong at run time either way (a caller cannot replace what SwiftUI provides), so this \
+            is a style rule: opt in when the team wants every view's interface kept tight.
             """,
         exclusions: "`@Binding`, `@Bindable`, `@ObservedObject` and plain `let`/`var` properties: callers pass those.",
         triggering: [

@@ -12,7 +12,8 @@ struct MissingEnvironmentObjectRule: ProjectRule {
             sheets, `View` extension helpers and `ViewModifier`s, and reports the reading declaration with one \
             concrete path that lacks the object (or the preview, listing everything it lacks). Inject the object \
             on the scene or on an ancestor that every path goes through, and remember that a `.sheet` attached \
-            below the `.environment` call (closer to the view) does not see it.
+            below the `.environment` call (closer to the view) does not see it. A preview's finding is a warning (the \
+            canvas crashes, not the app); the `previews` setting changes that.
             """,
         exclusions: """
             Optional reads (`@Environment(T.self) var x: T?`); declarations the view never reads (only a read \

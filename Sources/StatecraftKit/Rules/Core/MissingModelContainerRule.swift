@@ -8,7 +8,8 @@ struct MissingModelContainerRule: ProjectRule {
             `.modelContainer(…)` on the scene or an ancestor, queries fail and inserts go nowhere; previews crash. \
             Statecraft follows every path from each app scene and each preview, like `missing-environment-object`, \
             and reports the SwiftData declaration with a path that sets no container (or the preview). Set the \
-            container once on the scene, and give previews an in-memory one.
+            container once on the scene, and give previews an in-memory one. A preview's finding is a warning; the `previews` setting \
+            changes that.
             """,
         exclusions: """
             Paths where the scene or an ancestor calls `.modelContainer(…)` or `.modelContext(…)`; \

@@ -7,14 +7,16 @@ struct StateCopiesParameterRule: Rule {
             SwiftUI keeps `@State` storage for the lifetime of the view's identity and uses the initial value \
             only once. State seeded from an init parameter (`_count = State(initialValue: count)`, or a \
             `@State var count: Int` filled by the memberwise initialiser) silently ignores every later value the \
-            parent passes. Use a `let` or a `@Binding` for data the parent owns; if a starting value is really \
+            parent passes. This holds for `@State var count = 0` too once a caller passes `count:`. Use a `let` or a \
+            `@Binding` for data the parent owns; if a starting value is really \
             intended, say so by naming the parameter `initial…`.
             """,
         exclusions: """
             State the view edits (a draft seeded from the parent, written or bound with `$`); parameters named \
             `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
-            views whose every caller in the project passes a constant (`Badge(count: 3)`), which never changes.
+            views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
+            changes; views only widgets show, which WidgetKit renders afresh for each entry.
             """,
         triggering: [
             RuleExample("""
@@ -32,6 +34,17 @@ struct StateCopiesParameterRule: Rule {
                     var body: some View { Text(title) }
                 }
                 """),
+            RuleExample("""
+                struct ScoreBadge: View {
+                    @State var ↓score = 0
+                    var body: some View { Text("\\(score)") }
+                }
+                ---
+                struct PlayerRow: View {
+                    let player: Player
+                    var body: some View { ScoreBadge(score: player.score) }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -41,6 +54,39 @@ struct StateCopiesParameterRule: Rule {
                 }
                 struct Toolbar: View {
                     var body: some View { HStack { Badge(count: 3); Badge(count: 0) } }
+                }
+                """),
+            RuleExample("""
+                struct ScoreBadge: View {
+                    @State var score = 0
+                    var body: some View { Text("\\(score)") }
+                }
+                ---
+                struct PlayerRow: View {
+                    var body: some View { ScoreBadge(score: 10); ScoreBadge() }
+                }
+                """),
+            RuleExample("""
+                struct ArtworkWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "artwork", provider: ArtworkProvider()) { entry in
+                            ArtworkView(imageData: entry.imageData, caption: Strings.nowPlaying)
+                        }
+                    }
+                }
+                struct ArtworkView: View {
+                    @State var imageData: Data?
+                    @State var caption: String
+                    var body: some View { Text(caption) }
+                }
+                """),
+            RuleExample("""
+                struct Caption: View {
+                    @State var text: String
+                    var body: some View { Text(text) }
+                }
+                struct Footer: View {
+                    var body: some View { Caption(text: Strings.footer); Caption(text: Theme.Copy.legal) }
                 }
                 """),
             RuleExample("""
@@ -85,7 +131,7 @@ struct StateCopiesParameterRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for view in file.views {
+        for view in file.views where !file.index.coverage.isWidgetOnly(view) {
             let declarationInitializers = view.declaration.scope.functions.filter { $0.kind == .initializer }
             var seededNames = Set<String>()
             for scopeRef in view.scopes {
@@ -102,9 +148,12 @@ struct StateCopiesParameterRule: Rule {
                 // State the view edits is a draft seeded from the parent: the copy is intended.
                 guard file.index.types.isCertainlyValue(property, context: view.qualifiedName),
                       !file.index.types.mayMutate(property, of: view), !view.projects(property.name) else { continue }
-                if !property.hasInitialValue, declarationInitializers.isEmpty {
-                    guard !isIntendedSeed(property.name),
-                          !everyCallerPassesConstant(view, label: property.name, index: file.index) else { continue }
+                if declarationInitializers.isEmpty {
+                    guard !isIntendedSeed(property.name) else { continue }
+                    let passing = property.hasInitialValue
+                        ? someCallerPassesVariable(view, label: property.name, index: file.index)
+                        : !everyCallerPassesConstant(view, label: property.name, index: file.index)
+                    guard passing else { continue }
                     violations.append(Violation(property.position, """
                         `@State var \(property.name)` takes its first value from the caller through the memberwise \
                         initialiser, and ignores every later value; use `let` or `@Binding` for data the parent \
@@ -128,6 +177,11 @@ struct StateCopiesParameterRule: Rule {
     private func everyCallerPassesConstant(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
         let constructions = index.dataflow.constructions(of: view)
         return !constructions.isEmpty && constructions.allSatisfy { $0.argument(label)?.isConstant ?? true }
+    }
+
+    /// True when some place that builds the view passes a value that is not a constant for `label`.
+    private func someCallerPassesVariable(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
+        index.dataflow.constructions(of: view).contains { $0.argument(label).map { !$0.isConstant } ?? false }
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {

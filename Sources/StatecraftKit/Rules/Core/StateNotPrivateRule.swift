@@ -1,16 +1,21 @@
 struct StateNotPrivateRule: Rule {
     static let description = RuleDescription(
         id: "state-not-private",
-        severity: .warning,
+        severity: .info,
         summary: "`@State` and `@StateObject` properties of a view should be private",
         rationale: """
             `@State` and `@StateObject` hold storage the view owns. SwiftUI sets their value once, when the view \
             first appears; a caller that passes a value through the memberwise initialiser only sets the initial \
             value, and later changes from the parent are silently ignored. Making them `private` states that \
             ownership and makes that mistake impossible. To receive a value from a parent, use a plain `let`, \
-            `@Binding`, or an observable object passed in.
+            `@Binding`, or an observable object passed in. While no caller passes a value, nothing is wrong yet: \
+            the finding is information, and `fix` makes the property private.
             """,
-        exclusions: "`private` and `fileprivate` state; `@Previewable @State` inside `#Preview`.",
+        exclusions: """
+            `private` and `fileprivate` state; `@Previewable @State` inside `#Preview`; views with their own \
+            `init` (it hides the memberwise initialiser, so no caller can set the state); state with no initial \
+            value and state a caller passes, which `state-copies-parameter` reports when the copy loses updates.
+            """,
         triggering: [
             RuleExample("""
                 struct CounterView: View {
@@ -50,6 +55,25 @@ struct StateNotPrivateRule: Rule {
                     @State var count = 0
                 }
                 """),
+            RuleExample("""
+                struct SearchField: View {
+                    @State var query = ""
+                    let placeholder: String
+                    init(placeholder: String) { self.placeholder = placeholder }
+                    var body: some View { TextField(placeholder, text: $query) }
+                }
+                """),
+            RuleExample("""
+                struct Stepper: View {
+                    @State var value = 1
+                    @State var title: String
+                    var body: some View { Text("\\(title) \\(value)") }
+                }
+                ---
+                struct Settings: View {
+                    var body: some View { Stepper(value: 5, title: "Count") }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection("""
@@ -67,15 +91,15 @@ struct StateNotPrivateRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for (_, scope) in file.viewScopes {
-            for property in scope.properties where !property.isPrivate {
-                guard let wrapper = property.wrappers.first(where: { $0.name == "State" || $0.name == "StateObject" }) else {
-                    continue
-                }
+        for view in file.views {
+            // An explicit initialiser hides the memberwise one: no caller can reach the state.
+            guard !view.declaration.scope.functions.contains(where: { $0.kind == .initializer }) else { continue }
+            for property in view.declaration.scope.properties where !property.isPrivate && property.hasInitialValue {
+                guard let wrapper = property.wrappers.first(where: { $0.name == "State" || $0.name == "StateObject" }),
+                      !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName) else { continue }
                 violations.append(Violation(property.position, """
-                    `@\(wrapper.name) var \(property.name)` is not private: the view owns this state and a value \
-                    passed by a caller only sets its first value; make it `private` (use `let` or `@Binding` to \
-                    receive data from the parent)
+                    `@\(wrapper.name) var \(property.name)` is not private, so the memberwise initialiser lets a caller \
+                    pass a value that would only set its first value; no caller does yet: make it `private`
                     """))
             }
         }

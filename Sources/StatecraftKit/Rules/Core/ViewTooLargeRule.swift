@@ -10,8 +10,12 @@ struct ViewTooLargeRule: Rule {
             views are cheap: extract sections into small views with clear inputs. They are easier to read, \
             preview and reuse, and SwiftUI can update them independently.
             """,
-        exclusions: "Previews, and extensions of the view in other files.",
-        options: [OptionSpec("max_lines", .int, "lines a view (declaration plus same-file extensions) may span (default 300)")],
+        exclusions: """
+            Blank lines and comments; previews; extensions of the view in other files; views declared inside the \
+            view, which are counted as views of their own (the file's total still holds them, once).
+            """,
+        options: [OptionSpec("max_lines", .int,
+                             "lines of code a view (declaration plus same-file extensions) may have (default 300)")],
         triggering: [
             RuleExample("""
                 struct ↓Dashboard: View {
@@ -34,39 +38,86 @@ struct ViewTooLargeRule: Rule {
                     Dashboard()
                 }
                 """, options: ["max_lines": .int(5)]),
+            RuleExample("""
+                struct Dashboard: View {
+                    // The summary at the top.
+
+                    /* Kept short
+                       on purpose. */
+                    var body: some View {
+                        Text("1")
+                    }
+                }
+                """, options: ["max_lines": .int(5)]),
+            RuleExample("""
+                struct Player: View {
+                    var body: some View { Text("p") }
+                }
+                ---
+                extension Player {
+                    struct Controls: View {
+                        var body: some View {
+                            Text("c")
+                        }
+                    }
+                }
+                """, options: ["max_lines": .int(8)]),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
         let maxLines = file.options.int("max_lines", default: Self.defaultMaxLines)
-        var total = 0
+        let codeLines = file.facts.codeLines
         var violations: [Violation] = []
-        let views = file.views.filter { view in
-            // Nested views are counted within their enclosing view.
-            guard let parent = view.declaration.parent else { return true }
-            return !file.views.contains { $0.qualifiedName == parent }
-        }
-        for view in views {
-            var lines = view.declaration.endLine - view.declaration.position.line + 1
-            for ext in file.extensions where ext.type === view {
-                lines += ext.fact.endLine - ext.fact.position.line + 1
-            }
-            total += lines
+        var viewCode: [ClosedRange<Int>] = []
+        for view in file.views {
+            let own = [range(view.declaration.position.line, view.declaration.endLine)]
+                + file.extensions.filter { $0.type === view }.map { range($0.fact.position.line, $0.fact.endLine) }
+            viewCode += own
+            // A view declared inside another is its own view: its lines do not count against the outer one.
+            let nested = file.views.filter { $0.declaration.parent == view.qualifiedName }
+                .map { range($0.declaration.position.line, $0.declaration.endLine) }
+            let lines = Self.lines(in: own, excluding: nested).reduce(0) { $0 + codeLines.count(in: $1) }
             if lines > maxLines {
                 violations.append(Violation(view.declaration.position, """
-                    `\(view.name)` spans \(lines) lines (limit \(maxLines)): extract its sections into smaller views
+                    `\(view.name)` has \(lines) lines of code (limit \(maxLines)): extract its sections into smaller views
                     """))
             }
         }
         for ext in file.extensions {
             guard let type = ext.type, file.index.types.isView(type), type.file != file.fileIndex else { continue }
-            total += ext.fact.endLine - ext.fact.position.line + 1
+            viewCode.append(range(ext.fact.position.line, ext.fact.endLine))
         }
-        if violations.isEmpty, total > maxLines, let first = views.first {
+        let total = Self.lines(in: viewCode, excluding: []).reduce(0) { $0 + codeLines.count(in: $1) }
+        let first = file.views.first { view in !file.views.contains { $0.qualifiedName == view.declaration.parent } }
+        if violations.isEmpty, total > maxLines, let first {
             violations.append(Violation(first.declaration.position, """
                 this file holds \(total) lines of view code (limit \(maxLines)): split its views into their own files \
                 or extract smaller views
                 """))
         }
         return violations
+    }
+
+    private func range(_ start: Int, _ end: Int) -> ClosedRange<Int> { start...max(start, end) }
+
+    /// The lines of `ranges`, each counted once, without those of `excluded`.
+    static func lines(in ranges: [ClosedRange<Int>], excluding excluded: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return excluded.reduce(merged) { result, hole in
+            result.flatMap { range -> [ClosedRange<Int>] in
+                guard range.overlaps(hole) else { return [range] }
+                var pieces: [ClosedRange<Int>] = []
+                if range.lowerBound < hole.lowerBound { pieces.append(range.lowerBound...(hole.lowerBound - 1)) }
+                if range.upperBound > hole.upperBound { pieces.append((hole.upperBound + 1)...range.upperBound) }
+                return pieces
+            }
+        }
     }
 }

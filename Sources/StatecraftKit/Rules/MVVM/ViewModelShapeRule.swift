@@ -7,7 +7,8 @@ struct ViewModelShapeRule: Rule {
         rationale: """
             A view model drives UI, so it belongs on the main actor; `@Observable` lets SwiftUI track exactly the \
             properties each view reads; `final` rules out subclasses that would change its behaviour behind the \
-            view's back. All three together are the shape every screen's view model should have.
+            view's back. All three together are the shape every screen's view model should have. A class missing \
+            only `final` is reported as information: nothing behaves differently until someone subclasses it.
             """,
         exclusions: """
             `@MainActor` is not required when the project builds with main-actor default isolation or the class \
@@ -88,10 +89,12 @@ struct ViewModelShapeRule: Rule {
             if addFinal { missing.append("`final`") }
             guard !missing.isEmpty else { return nil }
             // `@Observable` comes with `observation-migration`; the rule's own fix adds the other two.
+            // A missing `final` alone changes nothing at run time: worth a note, not a warning.
+            let onlyFinal = missing.count == 1 && addFinal
             return Violation(info.declaration.position, """
                 view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
                 `@Observable @MainActor final class`
-                """, subject: .type(info.qualifiedName),
+                """, severity: onlyFinal ? .info : nil, subject: .type(info.qualifiedName),
                 hint: addMainActor || addFinal ? .completeClassShape(addMainActor: addMainActor, addFinal: addFinal) : nil)
         }
     }

@@ -1,0 +1,118 @@
+/// The lines of a file that hold code: not blank, not only a comment. Found by one scan of the bytes that knows
+/// comments (`//`, nested `/* */`) and string literals (single-line, `"""` multi-line, `#"…"#` raw), so a
+/// `//` inside a string is code and the lines of a block comment are not.
+public struct CodeLines: Sendable, Hashable {
+    private var bits: [UInt64] = []
+
+    public init() {}
+
+    init(_ source: String) {
+        var source = source
+        source.withUTF8 { bytes in self = CodeLines(scanning: bytes) }
+    }
+
+    /// Whether line `line` (1-based) holds code.
+    public func contains(_ line: Int) -> Bool {
+        let index = line - 1
+        guard index >= 0, index / 64 < bits.count else { return false }
+        return bits[index / 64] & (1 << UInt64(index % 64)) != 0
+    }
+
+    /// How many lines in `range` hold code.
+    public func count(in range: ClosedRange<Int>) -> Int {
+        range.reduce(0) { $0 + (contains($1) ? 1 : 0) }
+    }
+
+    private mutating func insert(_ line: Int) {
+        let index = line - 1
+        while index / 64 >= bits.count { bits.append(0) }
+        bits[index / 64] |= 1 << UInt64(index % 64)
+    }
+
+    private enum State: Equatable {
+        case code
+        case lineComment
+        /// Nesting depth of `/* */`.
+        case blockComment(Int)
+        /// A string literal: multi-line or not, and how many `#` close it.
+        case string(multiline: Bool, hashes: Int)
+    }
+
+    private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
+        let newline: UInt8 = 10, carriageReturn: UInt8 = 13, slash: UInt8 = 47, star: UInt8 = 42
+        let quote: UInt8 = 34, hash: UInt8 = 35, backslash: UInt8 = 92, space: UInt8 = 32, tab: UInt8 = 9
+        var state = State.code
+        var line = 1
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        func quotes(at offset: Int) -> Bool { at(offset) == quote && at(offset + 1) == quote && at(offset + 2) == quote }
+        while index < count {
+            let byte = bytes[index]
+            if byte == newline || byte == carriageReturn {
+                if byte == carriageReturn, at(index + 1) == newline { index += 1 }
+                line += 1
+                index += 1
+                switch state {
+                case .lineComment: state = .code
+                // An unclosed single-line string ends with its line (the compiler reports it; the scan moves on).
+                case .string(multiline: false, _): state = .code
+                default: break
+                }
+                continue
+            }
+            switch state {
+            case .lineComment:
+                index += 1
+            case .blockComment(let depth):
+                if byte == star, at(index + 1) == slash {
+                    state = depth == 1 ? .code : .blockComment(depth - 1)
+                    index += 2
+                } else if byte == slash, at(index + 1) == star {
+                    state = .blockComment(depth + 1)
+                    index += 2
+                } else {
+                    index += 1
+                }
+            case .string(let multiline, let hashes):
+                insert(line)
+                if byte == backslash, hashes == 0 {
+                    index += 2
+                } else if byte == quote, !multiline || quotes(at: index) {
+                    let end = index + (multiline ? 3 : 1)
+                    var closing = 0
+                    while closing < hashes, at(end + closing) == hash { closing += 1 }
+                    if closing == hashes {
+                        state = .code
+                        index = end + hashes
+                    } else {
+                        index += 1
+                    }
+                } else {
+                    index += 1
+                }
+            case .code:
+                if byte == space || byte == tab {
+                    index += 1
+                } else if byte == slash, at(index + 1) == slash {
+                    state = .lineComment
+                    index += 2
+                } else if byte == slash, at(index + 1) == star {
+                    state = .blockComment(1)
+                    index += 2
+                } else {
+                    insert(line)
+                    var hashes = 0
+                    while at(index + hashes) == hash { hashes += 1 }
+                    if at(index + hashes) == quote {
+                        let multiline = quotes(at: index + hashes)
+                        state = .string(multiline: multiline, hashes: hashes)
+                        index += hashes + (multiline ? 3 : 1)
+                    } else {
+                        index += max(hashes, 1)
+                    }
+                }
+            }
+        }
+    }
+}
