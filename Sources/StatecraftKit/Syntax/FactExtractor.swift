@@ -524,7 +524,7 @@ final class FactExtractor: SyntaxVisitor {
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure))
 
-        if top.memberBuildsViews, path != nil, !name.isEmpty, Vocabulary.layoutContainers.contains(name),
+        if top.memberBuildsViews, path != nil, !name.isEmpty, Vocabulary.nestingContainers.contains(name),
            callee.is(DeclReferenceExprSyntax.self) {
             top.containerDepth += 1
             if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
@@ -534,7 +534,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         if top.memberBuildsViews, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-           Vocabulary.layoutContainers.contains(reference.baseName.text) {
+           Vocabulary.nestingContainers.contains(reference.baseName.text) {
             top.containerDepth -= 1
         }
     }

@@ -57,11 +57,17 @@ public enum Vocabulary {
     /// Types whose `body` WidgetKit hosts, each a root of its own, as an `App` is (view graph).
     public static let widgetProtocols: Set<String> = ["Widget"]
     /// Layout containers, counted by nesting depth (fact walk, `body-too-deep`).
-    public static let layoutContainers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "List", "Form", "Section", "Group", "GroupBox", "ScrollView", "NavigationStack", "NavigationSplitView",
-        "NavigationView", "TabView", "ViewThatFits", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
+    /// Containers whose nesting `body-too-deep` counts: stacks, grids and scroll views, the levels a reader holds
+    /// in mind to picture the layout. Lists, forms, sections, groups and navigation containers give a screen its
+    /// structure without adding such a level.
+    public static let nestingContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "ScrollView",
+        "ViewThatFits",
     ]
+    public static let layoutContainers: Set<String> = nestingContainers.union([
+        "GridRow", "List", "Form", "Section", "Group", "GroupBox", "NavigationStack", "NavigationSplitView",
+        "NavigationView", "TabView", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
+    ])
     /// Containers that start a navigation hierarchy: the view first placed in one is a screen (architecture).
     public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]
     /// SwiftUI views and other system types that take content without touching its environment (view graph).

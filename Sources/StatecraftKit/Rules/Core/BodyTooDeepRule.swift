@@ -6,12 +6,16 @@ struct BodyTooDeepRule: Rule {
         severity: .warning,
         summary: "Layout containers nested deeper than the limit in one view",
         rationale: """
-            Stacks inside lists inside scroll views inside stacks are hard to read and to change. Past a few \
+            Stacks inside stacks inside scroll views inside stacks are hard to read and to change. Past a few \
             levels, a `body` is doing the work of several views: extract the inner levels into named views or \
             `@ViewBuilder` properties. Modifiers and `if`/`switch` do not count as levels.
             """,
-        exclusions: "Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views.",
-        options: [OptionSpec("max_depth", .int, "container levels allowed in one body (default 4)")],
+        exclusions: """
+            Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views; containers that structure \
+            a screen rather than lay it out (`NavigationStack`, `List`, `Form`, `Section`, `Group`, `GroupBox`, \
+            `TabView`, `GridRow`, `DisclosureGroup`): only stacks, grids and scroll views count.
+            """,
+        options: [OptionSpec("max_depth", .int, "stack, grid and scroll view levels allowed in one body (default 4)")],
         triggering: [
             RuleExample("""
                 struct Profile: View {
@@ -39,6 +43,21 @@ struct BodyTooDeepRule: Rule {
                                     if true { VStack { Text("four").padding() } }
                                 }
                                 Header()
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    var body: some View {
+                        NavigationStack {
+                            Form {
+                                Section("Account") {
+                                    Group {
+                                        HStack { VStack { Text("Name") } }
+                                    }
+                                }
                             }
                         }
                     }

@@ -42,6 +42,18 @@ struct ViewModelConcreteDependencyRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class NotesRepository { func all() async throws -> [String] { [] } }
+                final class SyncClient {
+                    static let shared = SyncClient()
+                    func push() async throws {}
+                }
+                @Observable @MainActor final class NotesViewModel {
+                    private let ↓repository = NotesRepository()
+                    func sync() async { try? await SyncClient.shared.push() }
+                    func retry() async { try? await SyncClient.shared.push() }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -83,31 +95,38 @@ struct ViewModelConcreteDependencyRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        var violations: [Violation] = []
-        for info in file.viewModels {
+        file.viewModels.compactMap { info -> Violation? in
+            var found: [(position: SourcePosition, what: String)] = []
             var reported = Set<String>()
             let assignedInInit = Set(info.allAssignments.filter(\.inInitializer).map(\.target))
             for property in info.storedProperties {
                 guard case .construction(let name?)? = property.initializer, !assignedInInit.contains(property.name),
                       let service = service(named: name, from: info, file), reported.insert(service.qualifiedName).inserted else { continue }
-                violations.append(Violation(property.position, message(info, "builds its own `\(service.name)`")))
+                found.append((property.position, "builds its own `\(service.name)`"))
             }
             for scope in info.scopes where scope.file == file.fileIndex {
                 for assignment in scope.scope.usage.assignments where assignment.inInitializer {
                     guard let name = assignment.valueConstruction, let service = service(named: name, from: info, file),
                           reported.insert(service.qualifiedName).inserted else { continue }
-                    violations.append(Violation(assignment.position, message(info, "builds its own `\(service.name)`")))
+                    found.append((assignment.position, "builds its own `\(service.name)`"))
                 }
                 for access in scope.scope.usage.staticAccesses
                 where !scope.scope.isStatic(access.enclosingMember) && !access.inParameterDefault
                     && !isInitializerWithParameters(access.enclosingMember, scope.scope) {
                     guard let service = service(named: access.base, from: info, file), service !== info,
                           reported.insert(service.qualifiedName).inserted else { continue }
-                    violations.append(Violation(access.position, message(info, "reaches `\(access.base).\(access.member)`")))
+                    found.append((access.position, "reaches `\(access.base).\(access.member)`"))
                 }
             }
+            // One finding per view model, at its first hard-wired dependency, naming them all.
+            found.sort { $0.position < $1.position }
+            guard let first = found.first else { return nil }
+            let whats = found.enumerated().map { $0.offset == 0 ? $0.element.what : "\($0.element.what) (line \($0.element.position.line))" }
+            return Violation(first.position, """
+                view model `\(info.name)` \(ListFormat.and(whats)): take \(found.count == 1 ? "the dependency" : "each dependency") \
+                in `init` (a protocol with the real one as the default value) so tests and previews can pass another
+                """, subject: .type(info.qualifiedName))
         }
-        return violations
     }
 
     /// `init(api: API? = nil) { self.api = api ?? API.shared }`: the dependency comes in through `init`.
@@ -124,13 +143,5 @@ struct ViewModelConcreteDependencyRule: Rule {
         guard case .project(let service) = file.index.types.resolve(name, from: info.qualifiedName), !service.declaration.isGeneric,
               services.isService(service), !services.isUtility(service) else { return nil }
         return service
-    }
-
-
-    private func message(_ info: TypeInfo, _ what: String) -> String {
-        """
-        view model `\(info.name)` \(what): take the dependency in `init` (a protocol with the real one as the \
-        default value) so tests and previews can pass another
-        """
     }
 }

@@ -33,6 +33,20 @@ struct ViewModelImportsUIRule: Rule {
                     func all() async throws -> [String] { [] }
                 }
                 """),
+            RuleExample("""
+                #if canImport(UIKit)
+                ↓import UIKit
+                #else
+                import AppKit
+                #endif
+                import SwiftUI
+
+                @Observable @MainActor
+                final class GalleryViewModel {
+                    var photos: [String] = []
+                    func share() { UIPasteboard.general.string = photos.first }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -74,14 +88,18 @@ struct ViewModelImportsUIRule: Rule {
         guard let subject = subjects.first else { return [] }
         let allowFeedback = file.options.bool("allow_feedback_generators", default: true)
         let uiNames = allowFeedback ? uiKitNames(file) : []
-        return imports.compactMap { fact in
-            if fact.module == "UIKit", allowFeedback, !uiNames.isEmpty, uiNames.isSubset(of: Vocabulary.feedbackGenerators) { return nil }
-            let kind = file.index.roles.viewModels.isViewModel(subject) ? "view model" : "repository"
-            return Violation(fact.position, """
-                this file declares the \(kind) `\(subject.name)` and imports \(fact.module): keep view models, \
-                repositories and services free of UI frameworks (use `Foundation` and `Observation`)
-                """)
+        let reported = imports.filter { fact in
+            !(fact.module == "UIKit" && allowFeedback && !uiNames.isEmpty && uiNames.isSubset(of: Vocabulary.feedbackGenerators))
         }
+        // One finding per file, at its first UI import, naming every UI module (each `#if` branch included).
+        guard let first = reported.first else { return [] }
+        var modules: [String] = []
+        for fact in reported where !modules.contains(fact.module) { modules.append(fact.module) }
+        let kind = file.index.roles.viewModels.isViewModel(subject) ? "view model" : "repository"
+        return [Violation(first.position, """
+            this file declares the \(kind) `\(subject.name)` and imports \(ListFormat.and(modules)): keep view models, \
+            repositories and services free of UI frameworks (use `Foundation` and `Observation`)
+            """)]
     }
 
     /// `UI…` names the file uses: property types, constructions and calls, static members.
