@@ -298,6 +298,8 @@ public enum Vocabulary {
     ]
     /// Work a view's code should leave to a service (`business-logic-in-view`): types that encode and decode,
     /// `UserDefaults` methods that write, query types, and the SQLite C API's prefix.
+    /// Words in the names of services a view fires and forgets (`singleton-in-view`).
+    public static let fireAndForgetServiceWords = ["Haptic", "Feedback", "SoundEffect", "Analytics", "Logger", "Tracker"]
     public static let codingTypes: Set<String> = [
         "JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
     ]

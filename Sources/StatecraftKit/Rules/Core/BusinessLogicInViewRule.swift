@@ -1,5 +1,5 @@
 struct BusinessLogicInViewRule: Rule {
-    static let defaultMaxStatements = 25
+    static let defaultMaxStatements = 40
 
     static let description = RuleDescription(
         id: "business-logic-in-view",
@@ -13,9 +13,9 @@ struct BusinessLogicInViewRule: Rule {
             """,
         exclusions: """
             Calls on an injected service or view model; formatting values for display; `@Query`/`@FetchRequest`; \
-            long methods that build views.
+            long methods that build views, draw paths or build gestures.
             """,
-        options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 25)")],
+        options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 40)")],
         triggering: [
             RuleExample("""
                 struct ConditionsCard: View {
@@ -59,6 +59,30 @@ struct BusinessLogicInViewRule: Rule {
                     private func label(for date: Date) -> String { date.formatted(date: .abbreviated, time: .omitted) }
                 }
                 """),
+            RuleExample("""
+                struct Bubble: View {
+                    @GestureState private var offset = CGSize.zero
+                    var body: some View { BubbleOutline().gesture(drag()) }
+                    private func drag() -> some Gesture {
+                        let threshold = 20.0
+                        let damping = 0.5
+                        return DragGesture()
+                            .updating($offset) { value, state, _ in state = value.translation }
+                            .onEnded { value in if abs(value.translation.width) > threshold { print(damping) } }
+                    }
+                }
+                struct BubbleOutline: View {
+                    var body: some View { Canvas { context, size in context.stroke(outline(in: size), with: .color(.blue)) } }
+                    private func outline(in size: CGSize) -> Path {
+                        var path = Path()
+                        path.move(to: .zero)
+                        path.addLine(to: CGPoint(x: size.width, y: 0))
+                        path.addLine(to: CGPoint(x: size.width, y: size.height))
+                        path.closeSubpath()
+                        return path
+                    }
+                }
+                """, options: ["max_statements": .int(2)]),
         ])
 
 
@@ -90,7 +114,8 @@ struct BusinessLogicInViewRule: Rule {
                     """))
             }
             for function in scope.functions where function.kind == .function && !function.buildsViews
-                && (function.access ?? .internal) <= .fileprivate && function.statementCount > maxStatements {
+                && !Self.drawsOrGestures(function) && (function.access ?? .internal) <= .fileprivate
+                && function.statementCount > maxStatements {
                 violations.append(Violation(function.position, """
                     `\(function.name)` runs \(function.statementCount) statements of non-view code in a view (limit \
                     \(maxStatements)): move the logic into a service or view model
@@ -98,6 +123,13 @@ struct BusinessLogicInViewRule: Rule {
             }
         }
         return violations.sorted { $0.position < $1.position }
+    }
+
+    /// A function that draws a shape (`-> Path`) or builds a gesture (`-> some Gesture`): view code, however long.
+    static func drawsOrGestures(_ function: FunctionFact) -> Bool {
+        guard let text = function.returnType?.text else { return false }
+        let name = text.replacingOccurrences(of: "some ", with: "").replacingOccurrences(of: "any ", with: "")
+        return ["Path", "CGPath", "CGMutablePath"].contains(name) || name.hasSuffix("Gesture") || name.hasSuffix("Shape")
     }
 
     /// Code that runs: functions and computed properties, not stored properties' initial values.

@@ -3,61 +3,85 @@ struct PropDrillingRule: ProjectRule {
 
     static let description = RuleDescription(
         id: "prop-drilling",
-        severity: .warning,
-        summary: "A value is handed down through views that only pass it on",
+        severity: .info,
+        summary: "An observable object is handed down through views that only pass it on",
         rationale: """
-            When a value travels `Screen › Section › Row › Badge` and `Section` and `Row` never read it, every \
-            view on the way has to declare it, take it in its initialiser and forward it, so adding or renaming \
-            it touches all of them, and each of them is re-evaluated when it changes. Put the value (or the \
-            object that holds it) in the environment once, above the subtree, and read it with \
-            `@Environment` where it is used; or pass the reader a smaller, already-derived value.
+            When an object a screen owns travels `Screen › Section › Row › Badge` and `Section` and `Row` never \
+            read it, every view on the way has to declare it, take it in its initialiser and forward it, so \
+            adding or renaming it touches all of them. Shared state like this is what the environment is for: \
+            inject the object once, above the subtree, and read it with `@Environment` where it is used; or pass \
+            the reader a smaller, already-derived value. Plain values (titles, flags, URLs, models) passed \
+            through a design system's wrappers are each view's configuration, and are left alone.
             """,
         exclusions: """
-            Values each view on the way reads itself; a binding to a parent's own `@State` handed one level down; \
-            closures (`onSelect`), which are callbacks, not shared state; chains shorter than `min_forwarders` \
-            views that only forward; values whose reader cannot be found.
+            Values, bindings and SwiftData models (configuration and data, not shared state); objects each view \
+            on the way reads itself; closures (`onSelect`), which are callbacks; chains shorter than \
+            `min_forwarders` views that only forward; objects whose reader cannot be found.
             """,
         options: [OptionSpec("min_forwarders", .int,
                              "views in a row that only forward the value before it is reported (default \(defaultMinForwarders))")],
         triggering: [
             RuleExample("""
-                struct OrdersScreen: View {
-                    @State private var currency = Currency.euro
-                    var body: some View { OrderSection(currency: currency) }
+                @Observable final class Cart { var items: [String] = [] }
+                struct ShopScreen: View {
+                    @State private var cart = Cart()
+                    var body: some View { ShelfSection(cart: cart) }
                 }
-                struct OrderSection: View {
-                    let ↓currency: Currency
-                    var body: some View { Section { OrderRow(currency: currency) } }
+                struct ShelfSection: View {
+                    let ↓cart: Cart
+                    var body: some View { Section { ShelfRow(cart: cart) } }
                 }
-                struct OrderRow: View {
-                    let currency: Currency
-                    var body: some View { HStack { Text("Total"); PriceTag(currency: currency) } }
+                struct ShelfRow: View {
+                    var cart: Cart
+                    var body: some View { HStack { Text("Item"); CartBadge(cart: cart) } }
                 }
-                struct PriceTag: View {
-                    let currency: Currency
-                    var body: some View { Text(currency.symbol) }
+                struct CartBadge: View {
+                    let cart: Cart
+                    var body: some View { Text("\\(cart.items.count)") }
                 }
                 """),
             RuleExample("""
-                struct OrdersScreen: View {
-                    @State private var filter = Filter()
-                    var body: some View { OrderSection(filter: $filter) }
+                final class Session: ObservableObject { @Published var user = "" }
+                struct AccountScreen: View {
+                    @StateObject private var session = Session()
+                    var body: some View { AccountHeader(session: session) }
                 }
-                struct OrderSection: View {
-                    @Binding var ↓filter: Filter
-                    var body: some View { OrderRow(filter: $filter) }
+                struct AccountHeader: View {
+                    @ObservedObject var ↓session: Session
+                    var body: some View { AccountTitle(session: session) }
                 }
-                struct OrderRow: View {
-                    @Binding var filter: Filter
-                    var body: some View { FilterToggle(filter: $filter) }
+                struct AccountTitle: View {
+                    @ObservedObject var session: Session
+                    var body: some View { UserBadge(session: session) }
                 }
-                struct FilterToggle: View {
-                    @Binding var filter: Filter
-                    var body: some View { Toggle("Open only", isOn: $filter.openOnly) }
+                struct UserBadge: View {
+                    @ObservedObject var session: Session
+                    var body: some View { Text(session.user) }
                 }
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct OrdersScreen: View {
+                    @State private var currency = Currency.euro
+                    var body: some View { OrderSection(currency: currency, title: "Orders") }
+                }
+                struct OrderSection: View {
+                    let currency: Currency
+                    let title: String
+                    var body: some View { Section { OrderRow(currency: currency, title: title) } }
+                }
+                struct OrderRow: View {
+                    let currency: Currency
+                    let title: String
+                    var body: some View { HStack { Text("Total"); PriceTag(currency: currency, title: title) } }
+                }
+                struct PriceTag: View {
+                    let currency: Currency
+                    let title: String
+                    var body: some View { Text(title + currency.symbol) }
+                }
+                """),
             RuleExample("""
                 struct OrdersScreen: View {
                     @State private var currency = Currency.euro
@@ -161,7 +185,7 @@ struct PropDrillingAnalysis {
         dataflow = index.dataflow
         var candidates: [Int: [(file: Int, property: PropertyFact)]] = [:]
         for node in graph.nodes.indices where graph.nodes[node].kind == .view {
-            if let type = graph.nodes[node].type { candidates[node] = Self.candidates(type) }
+            if let type = graph.nodes[node].type { candidates[node] = Self.candidates(type, types: index.types) }
         }
         candidatesByNode = candidates
     }
@@ -208,13 +232,14 @@ struct PropDrillingAnalysis {
         return result
     }
 
-    /// Stored properties that could carry a value from a parent: not owned state, not callbacks.
-    private static func candidates(_ type: TypeInfo) -> [(file: Int, property: PropertyFact)] {
-                var result: [(file: Int, property: PropertyFact)] = []
+    /// Stored properties that could carry an observable object from a parent: not owned state, not values.
+    private static func candidates(_ type: TypeInfo, types: TypeTable) -> [(file: Int, property: PropertyFact)] {
+        var result: [(file: Int, property: PropertyFact)] = []
         for scope in type.scopes {
             for property in scope.scope.properties where !property.isStatic && !property.isComputed {
-                guard property.wrappers.allSatisfy({ Vocabulary.forwardingWrappers.contains($0.name) }) else { continue }
-                if let text = property.type?.text, text.contains("->") { continue }
+                guard property.wrappers.allSatisfy({ Vocabulary.forwardingWrappers.contains($0.name) && $0.name != "Binding" }),
+                      let name = property.type?.nominal, case .project(let info) = types.resolve(name, from: type.qualifiedName),
+                      types.isObservableObjectType(info) else { continue }
                 result.append((scope.file, property))
             }
         }

@@ -11,7 +11,8 @@ struct SingletonInViewRule: Rule {
         exclusions: """
             Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; classes \
             that do not look like services (no async methods, no Service/Client/Store/Manager… suffix), view models; \
-            `@Environment` reads; `static let` formatters and constants.
+            `@Environment` reads; `static let` formatters and constants; haptics, sound effects, analytics and \
+            logging (`HapticManager.shared.tap()`), which a view fires and forgets.
             """,
         triggering: [
             RuleExample("""
@@ -41,16 +42,37 @@ struct SingletonInViewRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class HapticManager {
+                    static let shared = HapticManager()
+                    private let generator = UIImpactFeedbackGenerator()
+                    func tap() { generator.impactOccurred() }
+                }
+                final class AnalyticsService {
+                    static let shared = AnalyticsService()
+                    func track(_ event: String) async {}
+                }
+                struct SaveButton: View {
+                    var body: some View {
+                        Button("Save") {
+                            HapticManager.shared.tap()
+                            Task { await AnalyticsService.shared.track("save") }
+                        }
+                    }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
+        // One finding per view and service, whichever of the view's scopes in this file reaches it first.
+        var reported = Set<String>()
         for (view, scope) in file.viewScopes {
-            var reported = Set<String>()
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
                 guard !scope.isStatic(access.enclosingMember),
                       case .project(let info) = file.index.types.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
-                      file.index.roles.services.isService(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      file.index.roles.services.isService(info), !Self.isFireAndForget(info),
+                      reported.insert(view.qualifiedName + ">" + info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
                     `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
@@ -59,7 +81,8 @@ struct SingletonInViewRule: Rule {
             for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
                 guard case .construction(let typeName?)? = property.initializer,
                       case .project(let info) = file.index.types.resolve(typeName, from: view.qualifiedName),
-                      info.isClass || info.kind == .actor, file.index.roles.services.isService(info), reported.insert(info.qualifiedName).inserted else { continue }
+                      info.isClass || info.kind == .actor, file.index.roles.services.isService(info), !Self.isFireAndForget(info),
+                      reported.insert(view.qualifiedName + ">" + info.qualifiedName).inserted else { continue }
                 violations.append(Violation(property.position, """
                     `\(view.name)` constructs its own `\(info.name)`: the dependency is hidden and cannot be replaced \
                     in previews or tests; inject it (`@Environment` or an initialiser)
@@ -67,5 +90,11 @@ struct SingletonInViewRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Haptics, sound effects, analytics and logging: calls a view fires and forgets. Nothing in a preview or a
+    /// test depends on them, so reaching the shared instance hides nothing worth injecting.
+    static func isFireAndForget(_ info: TypeInfo) -> Bool {
+        Vocabulary.fireAndForgetServiceWords.contains { info.name.contains($0) }
     }
 }
