@@ -524,8 +524,7 @@ final class FactExtractor: SyntaxVisitor {
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure))
 
-        if top.memberBuildsViews, path != nil, !name.isEmpty, Vocabulary.nestingContainers.contains(name),
-           callee.is(DeclReferenceExprSyntax.self) {
+        if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
             if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
         }
@@ -533,10 +532,20 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
-        if top.memberBuildsViews, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-           Vocabulary.nestingContainers.contains(reference.baseName.text) {
+        if top.memberBuildsViews, node.calledExpression.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth -= 1
         }
+    }
+
+    /// A stack, grid or scroll view: a level of layout a reader keeps in mind. One whose only content is an
+    /// `if` or a `switch` (a `ZStack` that animates a transition between branches) adds none.
+    private static func isNestingLevel(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+              Vocabulary.nestingContainers.contains(reference.baseName.text) else { return false }
+        guard let statements = node.trailingClosure?.statements, statements.count == 1,
+              let only = statements.first?.item.as(ExpressionStmtSyntax.self)?.expression ?? statements.first?.item.as(ExprSyntax.self)
+        else { return true }
+        return !(only.is(IfExprSyntax.self) || only.is(SwitchExprSyntax.self))
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -117,6 +117,14 @@ public final class ViewGraph: Sendable {
     public var hostingRoots: [Int] { nodes.indices.filter { nodes[$0].kind == .host } }
     public var previews: [Int] { nodes.indices.filter { nodes[$0].kind == .preview } }
 
+    /// Whether `type` is built only as the root of UIKit or AppKit hosting (and by previews): the controller
+    /// creates it once, and no SwiftUI parent rebuilds it.
+    public func isBuiltOnlyByHosts(_ type: TypeInfo) -> Bool {
+        guard let node = node(for: type) else { return false }
+        let parents = incoming[node].map { nodes[edges[$0].from].kind }
+        return parents.contains(.host) && parents.allSatisfy { $0 == .host || $0 == .preview }
+    }
+
     /// Every node reachable from `starts` along any edge: all that the first start reaches, breadth-first,
     /// then what the next one adds, and so on, so a map drawn in this order reads top-down.
     public func reachable(from starts: [Int]) -> [Int] {

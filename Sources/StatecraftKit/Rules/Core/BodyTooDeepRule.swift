@@ -13,7 +13,8 @@ struct BodyTooDeepRule: Rule {
         exclusions: """
             Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views; containers that structure \
             a screen rather than lay it out (`NavigationStack`, `List`, `Form`, `Section`, `Group`, `GroupBox`, \
-            `TabView`, `GridRow`, `DisclosureGroup`): only stacks, grids and scroll views count.
+            `TabView`, `GridRow`, `DisclosureGroup`): only stacks, grids and scroll views count, and not one whose \
+            only content is an `if` or `switch` (a `ZStack` that animates between branches).
             """,
         options: [OptionSpec("max_depth", .int, "stack, grid and scroll view levels allowed in one body (default 4)")],
         triggering: [
@@ -43,6 +44,22 @@ struct BodyTooDeepRule: Rule {
                                     if true { VStack { Text("four").padding() } }
                                 }
                                 Header()
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Player: View {
+                    @State private var isPlaying = false
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                VStack {
+                                    ZStack {
+                                        if isPlaying { HStack { Text("Pause"); Text("1:02") } } else { Text("Play") }
+                                    }
+                                }
                             }
                         }
                     }

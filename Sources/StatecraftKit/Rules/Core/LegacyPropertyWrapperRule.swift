@@ -17,7 +17,8 @@ struct LegacyPropertyWrapperRule: Rule {
             """,
         exclusions: """
             Deployment targets older than Observation; objects whose class needs a manual migration (Combine \
-            publishers), already reported by `legacy-observable-object`.
+            publishers), already reported by `legacy-observable-object`; project types that are no \
+            `ObservableObject`.
             """,
         triggering: [
             RuleExample("""
@@ -50,6 +51,22 @@ struct LegacyPropertyWrapperRule: Rule {
                 struct TickerView: View {
                     @StateObject private var ticker = Ticker()
                     var body: some View { Text("\\(ticker.value)") }
+                }
+                """),
+            RuleExample("""
+                import Combine
+                final class Workspace: ObservableObject {
+                    @Published var files: [String] = []
+                    var cancellables = Set<AnyCancellable>()
+                    init() { $files.sink { print($0) }.store(in: &cancellables) }
+                }
+                struct WorkspaceWindow: View {
+                    @StateObject private var workspace = Workspace()
+                    var body: some View { Sidebar().environmentObject(workspace) }
+                }
+                struct Sidebar: View {
+                    @EnvironmentObject private var workspace: Workspace
+                    var body: some View { Text("\\(workspace.files.count)") }
                 }
                 """),
         ],
@@ -90,16 +107,25 @@ struct LegacyPropertyWrapperRule: Rule {
         var violations: [Violation] = []
         var scopes: [(context: String?, scope: MemberScope)] = file.types.map { ($0.qualifiedName, $0.declaration.scope) }
         scopes += file.extensions.map { ($0.fact.extendedType, $0.fact.scope) }
+        let injectionsByLine = Dictionary(grouping: file.facts.observation.injections, by: \.line)
         for (context, scope) in scopes {
             for property in scope.properties {
                 guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }),
-                      !needsManualMigration(file.index.types.heldTypeName(property), from: context, index: file.index) else { continue }
+                      !staysLegacy(file.index.types.heldTypeName(property)
+                        .flatMap { file.index.types.resolve($0, from: context).info }.map { .project($0) }, file)
+                else { continue }
                 violations.append(Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
                     """))
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
+                let injected = (injectionsByLine[call.position.line] ?? []).map { injection in
+                    let context = injection.argument.context.flatMap { file.index.types.resolve($0, from: nil).info }
+                    return file.index.values.resolve(injection.argument.value, context: context,
+                                                     contextName: injection.argument.context)
+                }
+                guard !injected.contains(where: { staysLegacy($0, file) }) else { continue }
                 violations.append(Violation(call.position, """
                     `.environmentObject(_:)` is for Combine-era `ObservableObject`s; with Observation inject an \
                     `@Observable` object with `.environment(_:)`
@@ -109,9 +135,15 @@ struct LegacyPropertyWrapperRule: Rule {
         return violations
     }
 
-    private func needsManualMigration(_ typeName: String?, from context: String?, index: ProjectIndex) -> Bool {
-        guard let typeName, case .project(let info) = index.types.resolve(typeName, from: context) else { return false }
-        return !index.roles.migrationBlockers.reasons(info).isEmpty
+    /// An object that keeps its Combine-era wrapper: a project class `fix` cannot move to `@Observable`
+    /// (`legacy-observable-object` says why, once, at the class), or a project type that is no `ObservableObject`.
+    private func staysLegacy(_ resolution: ObjectResolution?, _ file: FileContext) -> Bool {
+        switch resolution {
+        case .project(let info)?:
+            return !(info.isClass && file.index.types.observability(of: info) == .observableObject)
+                || !file.index.roles.migrationBlockers.reasons(info).isEmpty
+        default: return false
+        }
     }
 }
 

@@ -9,12 +9,26 @@ struct ObservedObjectOwnedRule: Rule {
             all its state is lost. Own it with `@StateObject private var` (or `@State` with an `@Observable` \
             class), or pass the object in from its owner.
             """,
-        exclusions: "`@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`.",
+        exclusions: """
+            `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that only \
+            a UIKit or AppKit hosting controller builds (`UIHostingController(rootView: AboutView())`) is built \
+            once, so the object is not lost: that is reported as information.
+            """,
         triggering: [
             RuleExample("""
                 struct Badge: View {
                     @ObservedObject var ↓list = ShoppingList()
                     var body: some View { Text("\\(list.count)") }
+                }
+                """),
+            RuleExample("""
+                final class AboutModel: ObservableObject { @Published var version = "" }
+                struct AboutView: View {
+                    @ObservedObject var ↓model = AboutModel()
+                    var body: some View { Text(model.version) }
+                }
+                final class AboutViewController: UIHostingController<AboutView> {
+                    init() { super.init(rootView: AboutView()) }
                 }
                 """),
         ],
@@ -52,8 +66,17 @@ struct ObservedObjectOwnedRule: Rule {
                 let name = typeName ?? "the object"
                 let owner = file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) == .observable
                     ? "`@State private var`" : "`@StateObject private var`"
+                let created = typeName.map { "`\($0)`" } ?? name
+                if file.index.viewGraph.isBuiltOnlyByHosts(view) {
+                    violations.append(Violation(property.position, """
+                        `@ObservedObject var \(property.name)` creates \(created): only a hosting controller builds this \
+                        view, once, so the object lives as long as the controller; \(owner) says the view owns it and \
+                        keeps it if a SwiftUI parent ever builds the view
+                        """, severity: .info))
+                    continue
+                }
                 violations.append(Violation(property.position, """
-                    `@ObservedObject var \(property.name)` creates \(typeName.map { "`\($0)`" } ?? name) but does not \
+                    `@ObservedObject var \(property.name)` creates \(created) but does not \
                     own it: it is re-created whenever the parent rebuilds the view and its state is lost; use \
                     \(owner), or pass the object in
                     """))

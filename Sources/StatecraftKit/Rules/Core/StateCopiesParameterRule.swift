@@ -16,7 +16,8 @@ struct StateCopiesParameterRule: Rule {
             `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
             views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
-            changes; views only widgets show, which WidgetKit renders afresh for each entry.
+            changes; `@State var x = default` that callers set only from loop elements or computed values; views \
+            only widgets or a hosting controller build, which never receive a later value.
             """,
         triggering: [
             RuleExample("""
@@ -41,8 +42,8 @@ struct StateCopiesParameterRule: Rule {
                 }
                 ---
                 struct PlayerRow: View {
-                    let player: Player
-                    var body: some View { ScoreBadge(score: player.score) }
+                    let score: Int
+                    var body: some View { ScoreBadge(score: score) }
                 }
                 """),
         ],
@@ -63,7 +64,11 @@ struct StateCopiesParameterRule: Rule {
                 }
                 ---
                 struct PlayerRow: View {
-                    var body: some View { ScoreBadge(score: 10); ScoreBadge() }
+                    let players: [Player]
+                    var body: some View {
+                        ScoreBadge(score: 10)
+                        ForEach(players) { player in ScoreBadge(score: player.startingScore) }
+                    }
                 }
                 """),
             RuleExample("""
@@ -131,7 +136,8 @@ struct StateCopiesParameterRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for view in file.views where !file.index.coverage.isWidgetOnly(view) {
+        // Views built once, by widgets or a hosting controller, never receive a later value to lose.
+        for view in file.views where !file.index.coverage.isWidgetOnly(view) && !file.index.viewGraph.isBuiltOnlyByHosts(view) {
             let declarationInitializers = view.declaration.scope.functions.filter { $0.kind == .initializer }
             var seededNames = Set<String>()
             for scopeRef in view.scopes {
@@ -151,11 +157,11 @@ struct StateCopiesParameterRule: Rule {
                 if declarationInitializers.isEmpty {
                     guard !isIntendedSeed(property.name) else { continue }
                     let passing = property.hasInitialValue
-                        ? someCallerPassesVariable(view, label: property.name, index: file.index)
+                        ? someCallerForwardsItsProperty(view, label: property.name, index: file.index)
                         : !everyCallerPassesConstant(view, label: property.name, index: file.index)
                     guard passing else { continue }
                     violations.append(Violation(property.position, """
-                        `@State var \(property.name)` takes its first value from the caller through the memberwise \
+                        `@State \(property.isPrivate ? "private " : "")var \(property.name)` takes its first value from the caller through the memberwise \
                         initialiser, and ignores every later value; use `let` or `@Binding` for data the parent \
                         owns, or name it `initial…` if only a starting value is meant
                         """))
@@ -164,7 +170,7 @@ struct StateCopiesParameterRule: Rule {
                 let seeded = seededNames.contains(property.name)
                 guard seeded else { continue }
                 violations.append(Violation(property.position, """
-                    `@State var \(property.name)` is initialised from an init parameter and ignores every later \
+                    `@State \(property.isPrivate ? "private " : "")var \(property.name)` is initialised from an init parameter and ignores every later \
                     value the parent passes; use `let` or `@Binding`, or name the parameter `initial…` if only a \
                     starting value is meant
                     """))
@@ -179,9 +185,11 @@ struct StateCopiesParameterRule: Rule {
         return !constructions.isEmpty && constructions.allSatisfy { $0.argument(label)?.isConstant ?? true }
     }
 
-    /// True when some place that builds the view passes a value that is not a constant for `label`.
-    private func someCallerPassesVariable(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
-        index.dataflow.constructions(of: view).contains { $0.argument(label).map { !$0.isConstant } ?? false }
+    /// True when some place that builds the view passes one of its own properties for `label`: a value that
+    /// changes with the caller's state. (A default the caller overrides with a loop element or a computed
+    /// value is usually meant as a starting value.)
+    private func someCallerForwardsItsProperty(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
+        index.dataflow.constructions(of: view).contains { $0.argument(label)?.forwardedProperty != nil }
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {

@@ -14,7 +14,8 @@ struct StateNotPrivateRule: Rule {
         exclusions: """
             `private` and `fileprivate` state; `@Previewable @State` inside `#Preview`; views with their own \
             `init` (it hides the memberwise initialiser, so no caller can set the state); state with no initial \
-            value and state a caller passes, which `state-copies-parameter` reports when the copy loses updates.
+            value and state a caller passes, which `state-copies-parameter` reports when the copy loses updates; \
+            state an extension in another file uses, which `private` would hide from it.
             """,
         triggering: [
             RuleExample("""
@@ -53,6 +54,16 @@ struct StateNotPrivateRule: Rule {
             RuleExample("""
                 final class NotAView {
                     @State var count = 0
+                }
+                """),
+            RuleExample("""
+                struct Navigator: View {
+                    @State var isExpanded = false
+                    var body: some View { Text("Files").contextMenu { menu } }
+                }
+                ---
+                extension Navigator {
+                    var menu: some View { Button("Expand") { isExpanded.toggle() } }
                 }
                 """),
             RuleExample("""
@@ -95,8 +106,10 @@ struct StateNotPrivateRule: Rule {
             // An explicit initialiser hides the memberwise one: no caller can reach the state.
             guard !view.declaration.scope.functions.contains(where: { $0.kind == .initializer }) else { continue }
             for property in view.declaration.scope.properties where !property.isPrivate && property.hasInitialValue {
+                // An extension in another file that uses it needs it visible: `private` would not compile.
                 guard let wrapper = property.wrappers.first(where: { $0.name == "State" || $0.name == "StateObject" }),
-                      !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName) else { continue }
+                      !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName),
+                      OtherFileUse.file(using: property.name, of: view, in: file.index) == nil else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name) var \(property.name)` is not private, so the memberwise initialiser lets a caller \
                     pass a value that would only set its first value; no caller does yet: make it `private`
