@@ -207,6 +207,20 @@ public enum Vocabulary {
     ]
     /// Name prefixes of UIKit and AppKit types (`view-model-imports-ui`, the data-layer facet of the service role).
     public static let uiFrameworkPrefixes: [String] = ["UI", "NS"]
+    /// AppKit names among the `NS…` ones (the rest, `NSObject`, `NSPredicate`, are Foundation's).
+    public static let appKitNames: Set<String> = [
+        "NSImage", "NSColor", "NSFont", "NSView", "NSWindow", "NSApplication", "NSApp", "NSWorkspace", "NSPasteboard",
+        "NSSound", "NSEvent", "NSAlert", "NSMenu", "NSMenuItem", "NSStatusBar", "NSStatusItem", "NSCursor", "NSScreen",
+        "NSViewController", "NSWindowController", "NSHostingView", "NSHostingController", "NSBezierPath", "NSTextView",
+        "NSTableView", "NSOpenPanel", "NSSavePanel", "NSImageView", "NSButton", "NSHapticFeedbackManager",
+    ]
+    /// SwiftUI names whose use ties a view model to the UI framework (`view-model-imports-ui`).
+    public static let swiftUINames: Set<String> = [
+        "Color", "Image", "Font", "View", "AnyView", "Text", "Binding", "withAnimation", "Animation", "EdgeInsets",
+        "Alignment", "UnitPoint", "Angle", "ContentMode", "Gradient", "LinearGradient", "RadialGradient", "ScenePhase",
+        "EnvironmentValues", "AppStorage", "SceneStorage", "ColorScheme", "DynamicTypeSize", "GeometryProxy",
+        "LocalizedStringKey", "ShapeStyle", "AnyShape", "Namespace", "FocusState", "Environment", "EnvironmentObject",
+    ]
     /// UIKit, AppKit and WatchKit name shapes of main-actor framework types (main-actor role): a prefix and a
     /// suffix, as in `UICollectionViewDelegate` or `NSDocument`.
     public static let mainActorFrameworkPrefixes: [String] = ["UI", "NS", "WK"]
@@ -226,6 +240,7 @@ public enum Vocabulary {
     /// UIKit haptics, allowed in a view model by `view-model-imports-ui`.
     public static let feedbackGenerators: Set<String> = [
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
+        "WKInterfaceDevice", "NSHapticFeedbackManager",
     ]
 
     // MARK: Members and methods

@@ -35,6 +35,7 @@ public struct ViewModelRole: Sendable {
         let controllers = controllerPatterns.map(Glob.init)
         let isExcluded: (TypeInfo) -> Bool = { info in
             services.isEnvironmentService(info.name) || controllers.contains { $0.matches(info.name) }
+                || Self.isRepresentableCoordinator(info, types: types)
         }
         var byView: [ObjectIdentifier: [Holding]] = [:]
         var byObject: [ObjectIdentifier: [Holding]] = [:]
@@ -73,6 +74,14 @@ public struct ViewModelRole: Sendable {
     }
 
     public func isViewModel(_ info: TypeInfo) -> Bool { viewModelIDs.contains(ObjectIdentifier(info)) }
+
+    /// The coordinator of a UIKit or AppKit representable (`_CropView.Coordinator`): a delegate bridge to a
+    /// controller, whatever holds it.
+    static func isRepresentableCoordinator(_ info: TypeInfo, types: TypeTable) -> Bool {
+        guard let parent = info.declaration.parent, let bridge = types.resolve(parent, from: nil).info else { return false }
+        return types.conforms(bridge, toAny: Vocabulary.representables)
+            || bridge.inherited.contains { Vocabulary.looksRepresentable(SyntaxReading.simpleName($0)) }
+    }
 
     /// The observable objects `view` holds in stored properties.
     public func holdings(in view: TypeInfo) -> [Holding] { holdingsByView[ObjectIdentifier(view)] ?? [] }

@@ -11,8 +11,8 @@ struct MassiveViewModelRule: Rule {
             concerns into injected services and smaller view models for sub-screens.
             """,
         exclusions: """
-            Computed and static properties, `let` constants and dependencies, Combine subscriptions and task \
-            handles (only stored `var`s count as state), initialisers. Concerns are counted from what the code calls, not from \
+            Computed and static properties, `let` constants and dependencies, subscriptions, observer tokens, \
+            data sources and task handles (only stored `var`s of state count), initialisers. Concerns are counted from what the code calls, not from \
             names: networking (`URLSession`, JSON coding), persistence (`UserDefaults`, `FileManager`, SwiftData or \
             Core Data contexts, keychain), navigation (`NavigationPath`, route state), analytics (tracking calls), \
             formatting (formatters, `String(format:)`) and haptics. The default limits leave room for a busy \
@@ -111,8 +111,9 @@ struct MassiveViewModelRule: Rule {
         info.storedProperties.filter { property in
             guard !property.isLet else { return false }
             let text = property.type?.text ?? ""
-            return !text.contains("AnyCancellable") && !text.hasPrefix("Task<") && !text.contains("[Task<")
-                && property.name != "cancellables"
+            let handles = ["Cancellable", "DisposeBag", "Task<", "NSObjectProtocol", "Observation", "Token", "DataSource"]
+            return !handles.contains { text.contains($0) }
+                && !["cancellables", "disposeBag", "subscriptions", "observers"].contains(property.name)
         }
     }
 

@@ -8,7 +8,8 @@ struct ViewModelShapeRule: Rule {
             A view model drives UI, so it belongs on the main actor; `@Observable` lets SwiftUI track exactly the \
             properties each view reads; `final` rules out subclasses that would change its behaviour behind the \
             view's back. All three together are the shape every screen's view model should have. A class missing \
-            only `final` is reported as information: nothing behaves differently until someone subclasses it.
+            only `final` is reported as information: nothing behaves differently until someone subclasses it; so \
+            is one missing only `@MainActor` that does no asynchronous work, which runs wherever its view calls it.
             """,
         exclusions: """
             `@MainActor` is not required when the project builds with main-actor default isolation or the class \
@@ -27,6 +28,13 @@ struct ViewModelShapeRule: Rule {
                 @Observable
                 class ↓ProfileViewModel {
                     var name = ""
+                }
+                """),
+            RuleExample("""
+                @Observable
+                final class ↓FeedViewModel {
+                    var posts: [String] = []
+                    func refresh() async { posts = (try? await FeedClient().latest()) ?? [] }
                 }
                 """),
             RuleExample("""
@@ -75,6 +83,16 @@ struct ViewModelShapeRule: Rule {
                 """),
         ])
 
+    /// Work that may run off the main actor and come back to the view model: `async` methods, `Task {}`,
+    /// dispatch queues, Combine sinks and receivers.
+    static func doesConcurrentWork(_ info: TypeInfo) -> Bool {
+        info.allFunctions.contains(where: \.isAsync) || info.scopes.contains { scope in
+            scope.scope.usage.calls.contains { call in
+                ["Task", "detached", "async", "asyncAfter", "sink", "receive", "assign"].contains(call.name)
+            }
+        }
+    }
+
     func check(_ file: FileContext) -> [Violation] {
         file.viewModels.compactMap { info in
             // A generic bridge with no state of its own (`Relay<P: Publisher>`) is plumbing, not a screen's view model.
@@ -89,12 +107,15 @@ struct ViewModelShapeRule: Rule {
             if addFinal { missing.append("`final`") }
             guard !missing.isEmpty else { return nil }
             // `@Observable` comes with `observation-migration`; the rule's own fix adds the other two.
-            // A missing `final` alone changes nothing at run time: worth a note, not a warning.
+            // A missing `final` alone changes nothing at run time, and a view model that does no asynchronous
+            // work (no `async` methods, `Task`s, dispatch or Combine sinks) only runs where its view calls it:
+            // worth a note, not a warning.
             let onlyFinal = missing.count == 1 && addFinal
+            let notUrgent = onlyFinal || (!missing.contains("`@Observable`") && !Self.doesConcurrentWork(info))
             return Violation(info.declaration.position, """
                 view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
                 `@Observable @MainActor final class`
-                """, severity: onlyFinal ? .info : nil, subject: .type(info.qualifiedName),
+                """, severity: notUrgent ? .info : nil, subject: .type(info.qualifiedName),
                 hint: addMainActor || addFinal ? .completeClassShape(addMainActor: addMainActor, addFinal: addFinal) : nil)
         }
     }
