@@ -3,13 +3,15 @@ struct BusinessLogicInViewRule: Rule {
 
     static let description = RuleDescription(
         id: "business-logic-in-view",
-        severity: .warning,
+        severity: .info,
         summary: "A view doing I/O or heavy work itself",
         rationale: """
             Views describe UI and are re-created constantly. Networking, JSON coding, file access, persistence \
             writes and database fetches in a view tie the UI to infrastructure, make the view impossible to \
             preview or test without the real thing, and mix concerns that belong in a service. Move the work \
-            into a service (MV: injected with `@Environment`) or a view model (MVVM), and call it from the view.
+            into a service (MV: injected with `@Environment`) or a view model (MVVM), and call it from the view. \
+            Small one-off work (reading the file a user picked, one preference write) is often fine where it is, \
+            so the finding is information.
             """,
         exclusions: """
             Calls on an injected service or view model; formatting values for display; `@Query`/`@FetchRequest`; \

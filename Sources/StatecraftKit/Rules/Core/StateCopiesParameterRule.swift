@@ -16,8 +16,8 @@ struct StateCopiesParameterRule: Rule {
             `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
             views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
-            changes; `@State var x = default` that callers set only from loop elements or computed values; views \
-            only widgets or a hosting controller build, which never receive a later value.
+            changes; state that callers set only from loop elements or values built on the spot (a starting \
+            value); views only widgets or a hosting controller build, which never receive a later value.
             """,
         triggering: [
             RuleExample("""
@@ -156,9 +156,11 @@ struct StateCopiesParameterRule: Rule {
                       !file.index.types.mayMutate(property, of: view), !view.projects(property.name) else { continue }
                 if declarationInitializers.isEmpty {
                     guard !isIntendedSeed(property.name) else { continue }
-                    let passing = property.hasInitialValue
-                        ? someCallerForwardsItsProperty(view, label: property.name, index: file.index)
-                        : !everyCallerPassesConstant(view, label: property.name, index: file.index)
+                    // Callers that pass loop elements or values built on the spot give a starting value; one that
+                    // forwards its own property hands over data that changes.
+                    let constructions = file.index.dataflow.constructions(of: view)
+                    let passing = someCallerForwardsItsProperty(view, label: property.name, index: file.index)
+                        || (!property.hasInitialValue && constructions.isEmpty)
                     guard passing else { continue }
                     violations.append(Violation(property.position, """
                         `@State \(property.isPrivate ? "private " : "")var \(property.name)` takes its first value from the caller through the memberwise \
@@ -177,12 +179,6 @@ struct StateCopiesParameterRule: Rule {
             }
         }
         return violations
-    }
-
-    /// True when the view is built somewhere and every place that builds it passes a constant (or nothing).
-    private func everyCallerPassesConstant(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
-        let constructions = index.dataflow.constructions(of: view)
-        return !constructions.isEmpty && constructions.allSatisfy { $0.argument(label)?.isConstant ?? true }
     }
 
     /// True when some place that builds the view passes one of its own properties for `label`: a value that

@@ -105,7 +105,10 @@ struct ViewTooLargeRule: Rule {
             viewCode.append(range(ext.fact.position.line, ext.fact.endLine))
         }
         let maxFileLines = file.options.int("max_file_lines", default: Self.defaultMaxFileLines)
-        let total = Self.lines(in: viewCode, excluding: []).reduce(0) { $0 + codeLines.count(in: $1) }
+        // UIKit controllers, models and helpers declared in the file, even inside a view's extension, are not view code.
+        let otherTypes = file.types.filter { !file.index.types.isView($0) }
+            .map { range($0.declaration.position.line, $0.declaration.endLine) }
+        let total = Self.lines(in: viewCode, excluding: otherTypes).reduce(0) { $0 + codeLines.count(in: $1) }
         let first = file.views.first { view in !file.views.contains { $0.qualifiedName == view.declaration.parent } }
         if violations.isEmpty, total > maxFileLines, let first {
             violations.append(Violation(first.declaration.position, """
