@@ -104,7 +104,8 @@ struct ViewModelImportsUIRule: Rule {
         if used.isEmpty {
             return [Violation(first.position, """
                 this file declares the \(kind) `\(subject.name)` and imports \(ListFormat.and(modules)) without using \
-                it: drop the import, so nothing ties the \(kind) to the UI later
+                its UI types: import `Foundation` (and `Combine` or `Observation`) instead, so nothing ties the \
+                \(kind) to the UI later
                 """, severity: .info)]
         }
         let shown = used.prefix(4).map { "`\($0)`" } + (used.count > 4 ? ["\(used.count - 4) more"] : [])

@@ -3,13 +3,17 @@ struct ViewModelShapeRule: Rule {
         id: "view-model-shape",
         pack: .mvvm,
         severity: .warning,
+        optIn: true,
         summary: "A view model that is not an `@Observable @MainActor final class`",
         rationale: """
             A view model drives UI, so it belongs on the main actor; `@Observable` lets SwiftUI track exactly the \
             properties each view reads; `final` rules out subclasses that would change its behaviour behind the \
             view's back. All three together are the shape every screen's view model should have. A class missing \
             only `final` is reported as information: nothing behaves differently until someone subclasses it; so \
-            is one missing only `@MainActor` that does no asynchronous work, which runs wherever its view calls it.
+            is one missing only `@MainActor` that does no asynchronous work, which runs wherever its view calls it. \
+            The rule is opt-in: the compiler already treats a class nobody subclasses as final, and under Swift 6 it \
+            reports the actor isolation a view model gets wrong, so on real apps most of these findings are a \
+            team's house style rather than a fault. Turn it on to hold every view model to the one shape.
             """,
         exclusions: """
             `@MainActor` is not required when the project builds with main-actor default isolation or the class \
