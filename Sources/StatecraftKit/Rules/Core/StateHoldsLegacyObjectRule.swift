@@ -8,7 +8,7 @@ struct StateHoldsLegacyObjectRule: Rule {
             `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
             shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
             """,
-        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve.",
+        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve; views only widgets show, which WidgetKit renders once per entry.",
         triggering: [
             RuleExample("""
                 final class CartModel: ObservableObject { @Published var items: [String] = [] }
@@ -19,6 +19,18 @@ struct StateHoldsLegacyObjectRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class EpisodeEntry: ObservableObject { @Published var title = "" }
+                struct UpNextWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "upnext", provider: UpNextProvider()) { entry in EpisodeRow(episode: entry.episode) }
+                    }
+                }
+                struct EpisodeRow: View {
+                    @State var episode: EpisodeEntry
+                    var body: some View { Text(episode.title) }
+                }
+                """),
             RuleExample("""
                 @Observable final class CartModel { var items: [String] = [] }
                 struct Draft { var text = "" }
@@ -54,7 +66,8 @@ struct StateHoldsLegacyObjectRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for (view, scope) in file.viewScopes {
+        // WidgetKit renders each entry once: a widget-only view never shows a later change of anything it holds.
+        for (view, scope) in file.viewScopes where !file.index.coverage.isWidgetOnly(view) {
             for property in scope.properties where property.hasWrapper("State") {
                 // An optional or bound (`$x`) reference is a selection that children observe, not owned state.
                 guard property.type?.isOptional != true, !view.projects(property.name),
