@@ -39,6 +39,52 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertTrue(targets.allowsObservation)
     }
 
+    func testXcodeGenSpec() {
+        let targets = DeploymentTargetDetector.fromXcodeGenSpec("""
+            name: Wallet
+            options:
+              deploymentTarget:
+                iOS: "17.0"
+                macOS: "15.0"
+            targets:
+              Wallet:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.2"
+              WalletWatch:
+                platform: watchOS
+                deploymentTarget: "10.0"
+            """)
+        XCTAssertEqual(targets.versions, [.iOS: OSVersion(17, 0), .macOS: OSVersion(15, 0), .watchOS: OSVersion(10, 0)])
+        XCTAssertTrue(DeploymentTargetDetector.fromXcodeGenSpec("not: [valid").versions.isEmpty)
+    }
+
+    /// A helper package built for an older system does not lower the app beside it: each file gets the targets
+    /// of the deepest manifest or project folder holding it.
+    func testEachFileGetsTheTargetsOfItsOwnPackageOrProject() throws {
+        let root = try temporaryFolder()
+        try write("let package = Package(name: \"Mediator\", platforms: [.iOS(.v14)])\n",
+                  to: root.appendingPathComponent("Mediator/Package.swift"))
+        try write("targets:\n  Wallet:\n    platform: iOS\n    deploymentTarget: \"17.0\"\n",
+                  to: root.appendingPathComponent("App/project.yml"))
+        let legacy = "import Combine\nfinal class Store: ObservableObject { @Published var count = 0 }\n"
+        try write(legacy, to: root.appendingPathComponent("App/Sources/Store.swift"))
+        try write(legacy.replacingOccurrences(of: "Store", with: "Relay"),
+                  to: root.appendingPathComponent("Mediator/Sources/Relay.swift"))
+        let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: ["legacy-observable-object"]),
+                            workingDirectory: root.path)
+        let (index, _) = try linter.loadIndex(paths: ["."])
+        XCTAssertEqual(index.deploymentTargets.versions, [.iOS: OSVersion(14, 0)])
+        XCTAssertTrue(index.deploymentTargets.forFile("App/Sources/Store.swift").allowsObservation)
+        XCTAssertFalse(index.deploymentTargets.forFile("Mediator/Sources/Relay.swift").allowsObservation)
+        XCTAssertEqual(linter.run(index: index).map(\.file), ["App/Sources/Store.swift"])
+        var configured = Configuration()
+        configured.deploymentTarget = [.iOS: OSVersion(16, 0)]
+        XCTAssertFalse(Linter(configuration: configured, workingDirectory: root.path).deploymentTargets(
+            try FileDiscovery(configuration: configured, workingDirectory: root.path).discover(paths: ["."]))
+            .forFile("App/Sources/Store.swift").allowsObservation)
+    }
+
     func testUnknownMeansObservationAvailable() {
         XCTAssertTrue(DeploymentTargets().allowsObservation)
         XCTAssertEqual(DeploymentTargets().overridden(by: [.iOS: OSVersion(15, 0)]).allowsObservation, false)

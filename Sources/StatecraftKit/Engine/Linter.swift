@@ -202,16 +202,23 @@ public struct Linter {
 
     private func detectDeploymentTargets(_ workspace: Workspace) -> DeploymentTargets {
         var targets = DeploymentTargets()
-        for manifest in workspace.packageManifests {
-            if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
-                targets.merge(DeploymentTargetDetector.fromPackageManifest(text))
-            }
+        // Each one covers the files under its folder: a package's, the folder holding an `.xcodeproj`, a spec's.
+        func read(_ path: String, folderLevels: Int, _ detect: (String) -> DeploymentTargets) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+            var folder = path
+            for _ in 0..<folderLevels { folder = (folder as NSString).deletingLastPathComponent }
+            targets.add(detect(text), forFolder: folderAsFactsSpellIt(folder))
         }
-        for project in workspace.xcodeProjects {
-            if let text = try? String(contentsOfFile: project, encoding: .utf8) {
-                targets.merge(DeploymentTargetDetector.fromXcodeProject(text))
-            }
-        }
+        for manifest in workspace.packageManifests { read(manifest, folderLevels: 1, DeploymentTargetDetector.fromPackageManifest) }
+        for project in workspace.xcodeProjects { read(project, folderLevels: 2, DeploymentTargetDetector.fromXcodeProject) }
+        for spec in workspace.xcodeGenSpecs { read(spec, folderLevels: 1, DeploymentTargetDetector.fromXcodeGenSpec) }
         return targets
+    }
+
+    /// File facts spell paths relative to the working directory when they are under it.
+    private func folderAsFactsSpellIt(_ folder: String) -> String {
+        if folder == workingDirectory { return "" }
+        if folder.hasPrefix(workingDirectory + "/") { return String(folder.dropFirst(workingDirectory.count + 1)) }
+        return folder
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import Yams
 import SwiftSyntax
 
 public enum Platform: String, CaseIterable, Codable, Sendable {
@@ -61,11 +62,41 @@ public struct OSVersion: Comparable, Hashable, Codable, CustomStringConvertible,
 }
 
 /// The lowest deployment target per platform that the project supports. A platform that is absent is unknown.
+/// Each package manifest and Xcode project also gives the targets of the files under its folder (`scopes`): a
+/// helper package built for iOS 14 does not lower the app beside it, built for iOS 17.
 public struct DeploymentTargets: Hashable, Sendable {
     public private(set) var versions: [Platform: OSVersion] = [:]
     /// Some target builds with `MainActor` as the default isolation (`.defaultIsolation(MainActor.self)`,
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), so an unannotated class may already be main-actor.
     public var mainActorByDefault = false
+
+    /// The targets of the files under a folder, as file facts spell paths ("" holds every file).
+    public struct Scope: Hashable, Sendable {
+        public var folder: String
+        public var targets: DeploymentTargets
+    }
+    public private(set) var scopes: [Scope] = []
+
+    /// Adds a manifest's or project's targets: to the project's lowest, and as the scope of its folder. Two
+    /// manifests in one folder (a project and its XcodeGen spec) share one scope.
+    public mutating func add(_ targets: DeploymentTargets, forFolder folder: String) {
+        merge(targets)
+        if let index = scopes.firstIndex(where: { $0.folder == folder }) {
+            scopes[index].targets.merge(targets)
+        } else {
+            scopes.append(Scope(folder: folder, targets: targets))
+        }
+    }
+
+    /// The targets that build the file at `path`: those of the deepest folder holding it, else the project's.
+    public func forFile(_ path: String) -> DeploymentTargets {
+        var best: Scope?
+        for scope in scopes where scope.folder.isEmpty || path.hasPrefix(scope.folder + "/") {
+            if best == nil || scope.folder.count > best!.folder.count { best = scope }
+        }
+        guard let best else { return DeploymentTargets(versions, mainActorByDefault: mainActorByDefault) }
+        return best.targets
+    }
 
     public init(_ versions: [Platform: OSVersion] = [:], mainActorByDefault: Bool = false) {
         self.versions = versions
@@ -83,10 +114,11 @@ public struct DeploymentTargets: Hashable, Sendable {
         mainActorByDefault = mainActorByDefault || other.mainActorByDefault
     }
 
-    /// Values from the configuration replace detected ones platform by platform.
+    /// Values from the configuration replace detected ones platform by platform, in every scope.
     public func overridden(by configured: [Platform: OSVersion]) -> DeploymentTargets {
         var result = self
         for (platform, version) in configured { result.versions[platform] = version }
+        result.scopes = scopes.map { Scope(folder: $0.folder, targets: $0.targets.overridden(by: configured)) }
         return result
     }
 
@@ -138,6 +170,37 @@ public enum DeploymentTargetDetector {
                 if let version = OSVersion(parsing: versionText) { targets.lower(platform, to: version) }
             }
         }
+        return targets
+    }
+
+    /// `deploymentTarget: { iOS: "17.0" }` (or `platform: iOS` beside `deploymentTarget: "17.0"`) anywhere in an
+    /// XcodeGen `project.yml`: the project's settings and each target's.
+    public static func fromXcodeGenSpec(_ text: String) -> DeploymentTargets {
+        var targets = DeploymentTargets()
+        guard let root = try? Yams.compose(yaml: text) else { return targets }
+        func visit(_ node: Node) {
+            if let mapping = node.mapping {
+                for (key, value) in mapping {
+                    if key.string == "deploymentTarget" {
+                        if let platforms = value.mapping {
+                            for (name, version) in platforms {
+                                guard let platform = name.string.flatMap(platform(named:)),
+                                      let version = version.string.flatMap(OSVersion.init(parsing:)) else { continue }
+                                targets.lower(platform, to: version)
+                            }
+                        } else if let version = value.string.flatMap(OSVersion.init(parsing:)),
+                                  let platform = mapping["platform"]?.string.flatMap(platform(named:)) {
+                            targets.lower(platform, to: version)
+                        }
+                    }
+                    visit(value)
+                }
+            } else if let sequence = node.sequence {
+                sequence.forEach(visit)
+            }
+        }
+        visit(root)
+        if text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION"), text.contains("MainActor") { targets.mainActorByDefault = true }
         return targets
     }
 

@@ -13,6 +13,8 @@ public struct Workspace: Sendable {
     public var files: [SourceFileRef] = []
     public var packageManifests: [String] = []
     public var xcodeProjects: [String] = []
+    /// XcodeGen specs (`project.yml`), which hold the deployment targets when the Xcode project is generated.
+    public var xcodeGenSpecs: [String] = []
     public var notes: [Note] = []
 }
 
@@ -92,6 +94,10 @@ public struct FileDiscovery {
             } else if type == S_IFREG {
                 if name == "project.pbxproj" {
                     workspace.xcodeProjects.append(path)
+                    continue
+                }
+                if name == "project.yml" {
+                    workspace.xcodeGenSpecs.append(path)
                     continue
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }

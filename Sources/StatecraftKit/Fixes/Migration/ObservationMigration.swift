@@ -66,7 +66,9 @@ struct ObservationMigration {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
         let classes = candidates()
         guard !classes.isEmpty else { return outcome }
-        guard index.deploymentTargets.allowsObservation else {
+        // Each class is gated on the targets that build its file (its package's or Xcode project's).
+        let targetsByClass = classes.map { index.deploymentTargets.forFile(index.files[$0.info.file].path) }
+        guard targetsByClass.contains(where: \.allowsObservation) else {
             outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
             return outcome
         }
@@ -80,7 +82,10 @@ struct ObservationMigration {
         }
 
         let blockers = index.roles.migrationBlockers
-        for candidate in classes {
+        for (candidate, targets) in zip(classes, targetsByClass) {
+            if !targets.allowsObservation {
+                skip(candidate.info, "the deployment target of its file (\(targets.summary)) is older than Observation")
+            }
             checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!)
             // What the use sites say: the migration-blocker role's verdict, which `check` reports too.
             for reason in blockers.useReasons(candidate.info) { skip(candidate.info, reason) }

@@ -3,10 +3,16 @@
 /// controller, view, responder or document), itself or through a project superclass.
 public struct MainActorRole: Sendable {
     let types: TypeTable
-    let deploymentTargets: DeploymentTargets
+    /// For each file, whether its target builds with main-actor default isolation.
+    let mainActorByDefault: [Bool]
+
+    init(types: TypeTable, files: [FileFacts], deploymentTargets: DeploymentTargets) {
+        self.types = types
+        mainActorByDefault = files.map { deploymentTargets.forFile($0.path).mainActorByDefault }
+    }
 
     public func isMainActor(_ info: TypeInfo) -> Bool {
-        if deploymentTargets.mainActorByDefault { return true }
+        if mainActorByDefault.indices.contains(info.file), mainActorByDefault[info.file] { return true }
         return types.classChain(of: info).contains { type in
             type.attributes.contains("MainActor") || type.inherited.contains(where: Self.isMainActorFrameworkType)
         }

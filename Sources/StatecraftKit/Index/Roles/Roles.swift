@@ -15,7 +15,7 @@ public struct Roles: Sendable {
         services = ServiceRole(types: types, graph: graph, sharedInstances: sharedInstances)
         viewModels = ViewModelRole(types: types, dataflow: dataflow, services: services,
                                    controllerPatterns: options.controllerPatterns)
-        mainActor = MainActorRole(types: types, deploymentTargets: deploymentTargets)
+        mainActor = MainActorRole(types: types, files: files, deploymentTargets: deploymentTargets)
         tests = TestMentions(files: files)
         migrationBlockers = MigrationBlockers(files: files, types: types, values: values, mainActor: mainActor)
     }

@@ -13,7 +13,12 @@ struct SuspectClasses {
     mutating func classes(typeNames: [String], lastName: String?) -> [TypeInfo]? {
         var result: [TypeInfo] = []
         for name in typeNames {
-            if case .project(let info) = types.resolve(name, from: nil), info.isClass { result.append(info) }
+            switch types.resolve(name, from: nil) {
+            case .project(let info) where info.isClass: result.append(info)
+            // Platform twins or same-named classes of several targets: any of them, and only them.
+            case .ambiguous: result += (types.bySimpleName[SyntaxReading.simpleName(name)] ?? []).filter(\.isClass)
+            default: break
+            }
         }
         if byPropertyName == nil { byPropertyName = Self.classesByPropertyName(types) }
         if let lastName { result += byPropertyName?[lastName] ?? [] }

@@ -80,7 +80,7 @@ struct LegacyObservableObjectRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        guard file.index.deploymentTargets.allowsObservation else { return [] }
+        guard file.deploymentTargets.allowsObservation else { return [] }
         var violations: [Violation] = []
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
             guard !type.attributes.contains("Observable") else { continue }

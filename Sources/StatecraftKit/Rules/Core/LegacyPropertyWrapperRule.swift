@@ -18,7 +18,8 @@ struct LegacyPropertyWrapperRule: Rule {
         exclusions: """
             Deployment targets older than Observation; objects whose class needs a manual migration (Combine \
             publishers), already reported by `legacy-observable-object`; project types that are no \
-            `ObservableObject`.
+            `ObservableObject`. Use sites of a project class that `legacy-observable-object` asks to migrate are \
+            information: the class's finding carries the warning, and `fix` rewrites them with it.
             """,
         triggering: [
             RuleExample("""
@@ -26,6 +27,13 @@ struct LegacyPropertyWrapperRule: Rule {
                     ↓@StateObject private var model = ListModel()
                     ↓@EnvironmentObject private var session: Session
                     var body: some View { Row().↓environmentObject(model) }
+                }
+                """),
+            RuleExample("""
+                final class Basket: ObservableObject { @Published var items: [String] = [] }
+                struct BasketScreen: View {
+                    ↓@StateObject private var basket = Basket()
+                    var body: some View { BasketList().↓environmentObject(basket) }
                 }
                 """),
         ],
@@ -103,21 +111,20 @@ struct LegacyPropertyWrapperRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        guard file.index.deploymentTargets.allowsObservation else { return [] }
+        guard file.deploymentTargets.allowsObservation else { return [] }
         var violations: [Violation] = []
         var scopes: [(context: String?, scope: MemberScope)] = file.types.map { ($0.qualifiedName, $0.declaration.scope) }
         scopes += file.extensions.map { ($0.fact.extendedType, $0.fact.scope) }
         let injectionsByLine = Dictionary(grouping: file.facts.observation.injections, by: \.line)
         for (context, scope) in scopes {
             for property in scope.properties {
-                guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }),
-                      !staysLegacy(file.index.types.heldTypeName(property)
-                        .flatMap { file.index.types.resolve($0, from: context).info }.map { .project($0) }, file)
-                else { continue }
+                guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }) else { continue }
+                let held = file.index.types.heldTypeName(property).flatMap { file.index.types.resolve($0, from: context).info }
+                guard !staysLegacy(held.map { .project($0) }, file) else { continue }
                 violations.append(Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
-                    """))
+                    """, severity: held == nil ? nil : .info))
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
                 let injected = (injectionsByLine[call.position.line] ?? []).map { injection in
@@ -126,10 +133,11 @@ struct LegacyPropertyWrapperRule: Rule {
                                                      contextName: injection.argument.context)
                 }
                 guard !injected.contains(where: { staysLegacy($0, file) }) else { continue }
+                let ofProjectClass = !injected.isEmpty && injected.allSatisfy { if case .project = $0 { return true }; return false }
                 violations.append(Violation(call.position, """
                     `.environmentObject(_:)` is for Combine-era `ObservableObject`s; with Observation inject an \
                     `@Observable` object with `.environment(_:)`
-                    """))
+                    """, severity: ofProjectClass ? .info : nil))
             }
         }
         return violations

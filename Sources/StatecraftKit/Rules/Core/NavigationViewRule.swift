@@ -57,7 +57,7 @@ struct NavigationViewRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        guard file.index.deploymentTargets.allowsNavigationStack else { return [] }
+        guard file.deploymentTargets.allowsNavigationStack else { return [] }
         return file.allScopes.flatMap(\.usage.calls)
             .filter { $0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView" }
             .map { Violation($0.position, """

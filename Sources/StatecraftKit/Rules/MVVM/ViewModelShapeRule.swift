@@ -102,7 +102,7 @@ struct ViewModelShapeRule: Rule {
             // A generic bridge with no state of its own (`Relay<P: Publisher>`) is plumbing, not a screen's view model.
             if info.declaration.isGeneric, !info.storedProperties.contains(where: { !$0.isLet }) { return nil }
             var missing: [String] = []
-            if file.index.types.observability(of: info) == .observableObject, file.index.deploymentTargets.allowsObservation {
+            if file.index.types.observability(of: info) == .observableObject, file.deploymentTargets.allowsObservation {
                 missing.append("`@Observable`")
             }
             let addMainActor = !file.index.roles.mainActor.isMainActor(info)
