@@ -173,6 +173,7 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertTrue(mv.findings.allSatisfy { $0.ruleID != "mixed-architecture" })
 
         configuration.architecture = .mvvm
+        configuration.optInRules = ["view-model-for-static-screen"]
         linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
         let mvvm = linter.evaluate(index: makeIndex(sources))
         XCTAssertEqual(mvvm.architecture.pack, .mvvm)

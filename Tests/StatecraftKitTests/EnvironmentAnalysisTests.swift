@@ -415,9 +415,10 @@ final class EnvironmentAnalysisTests: XCTestCase {
 
         let expected: [(file: String, injection: String, lost: Set<String>)] = [
             ("TrailJournalApp.swift", ".environment(hikeStore)", ["HikeListView", "SettingsView", "AddHikeView", "ImportHikesView"]),
+            // The list's and the root's previews reach the chart only through a link someone has to tap: their
+            // canvases render without it.
             ("Components/ElevationCard.swift", ".environment(ChartSelection())", [
                 "ElevationChart", "ElevationReadout", "Components/ElevationCard.swift:80", "Views/HikeDetailView.swift:48",
-                "Views/HikeListView.swift:83", "Views/RootView.swift:19",
             ]),
             ("Views/RootView.swift", ".environment(HikeStore.preview)", ["Views/RootView.swift:19"]),
             ("Views/HikeListView.swift", ".environment(HikeStore.preview)", ["Views/HikeListView.swift:83"]),

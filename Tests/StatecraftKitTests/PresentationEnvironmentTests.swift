@@ -221,6 +221,30 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(gaps([app("ShelfView()"), crashes]), ["ShelfApp › WindowGroup › ShelfView › BookView: Library"])
     }
 
+    /// A preview's canvas renders what the view places; pushed and presented views appear only after a tap.
+    func testAPreviewReportsOnlyWhatItsCanvasRenders() {
+        let shelf = """
+            struct ShelfView: View {
+                @State private var isOpen = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Open") { isOpen = true }
+                            .sheet(isPresented: $isOpen) { BookView() }
+                        NavigationLink("Details") { BookView() }
+                    }
+                }
+            }
+            #Preview { ShelfView() }
+            """
+        func previewGaps(_ sources: [String]) -> [String] {
+            let analysis = makeIndex(sources + [models]).environmentAnalysis
+            return analysis.previewGaps.flatMap { gap in gap.missing.map { analysis.graph.describe(path: $0.path) } }
+        }
+        XCTAssertEqual(previewGaps([shelf]), [])
+        let placed = shelf.replacingOccurrences(of: "NavigationLink(\"Details\") { BookView() }", with: "BookView()")
+        XCTAssertEqual(previewGaps([placed]), ["#Preview › ShelfView › BookView"])
+    }
+
     func testAContextMenuPreviewGetsNoEnvironment() {
         let crashes = """
             struct ShelfView: View {

@@ -82,6 +82,7 @@ private struct Analyser {
             let parents = search(from: apps + starts, key: key)
             let startSet = Set(apps + starts)
             var passing: Set<Int>?
+            var shownWithoutInteraction: Set<Int>?
             for reader in keyReaders where parents[reader.node] != nil {
                 if passing == nil {
                     passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
@@ -100,6 +101,16 @@ private struct Analyser {
             // Backward from the readers: which nodes reach one without `key` on the way.
             let reaching = reachingReaders(keyReaders.map(\.node), key: key)
             let readerNodes = Dictionary(keyReaders.map { ($0.node, $0.requirement) }, uniquingKeysWith: { first, _ in first })
+            // A preview renders what its view places; a pushed, presented or context-menu view appears only when
+            // someone taps in the canvas.
+            if shownWithoutInteraction == nil {
+                shownWithoutInteraction = Set(environment.edges.indices.filter { index in
+                    environment.edges[index].path.allSatisfy { edge in
+                        let kind = graph.edges[edge].kind
+                        return (kind == .builds || kind == .tab) && !graph.edges[edge].hostedApart
+                    }
+                })
+            }
             for preview in previews where reaching.contains(preview) {
                 let parents = search(from: [preview], key: key)
                 // A preview shows exactly what its constants select: the nearest reader it can show gives the path.
@@ -110,7 +121,8 @@ private struct Analyser {
                 }
                 for reader in reached {
                     guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions, starts: [preview],
-                                                  passes: { passing!.contains($0) }) else { continue }
+                                                  passes: { passing!.contains($0) && shownWithoutInteraction!.contains($0) })
+                    else { continue }
                     previewMissing[preview, default: []].append(PreviewGap.Missing(
                         key: key, requirement: readerNodes[reader]!, path: path(of: chain)))
                     break

@@ -44,6 +44,11 @@ public struct ViewCoverage: Sendable, Equatable {
 
     public func isWidgetOnly(_ type: TypeInfo) -> Bool { widgetOnly.contains(ObjectIdentifier(type)) }
 
+    /// Views only previews show: those previews alone reach, and scaffolding declared inside a `PreviewProvider`.
+    public var previewOnly: Set<ObjectIdentifier> = []
+
+    public func isPreviewOnly(_ type: TypeInfo) -> Bool { previewOnly.contains(ObjectIdentifier(type)) }
+
     init(graph: ViewGraph, files: [FileFacts], types: TypeTable, dataflow: Dataflow) {
         let fromApps = Set(graph.reachable(from: graph.roots))
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
@@ -56,7 +61,10 @@ public struct ViewCoverage: Sendable, Equatable {
         }
         for (node, info) in graph.nodes.enumerated() where info.kind == .view && info.type?.kind != .protocol && !files[info.file].isTestFile {
             // A view declared inside a `PreviewProvider` is the preview's scaffolding, not the app's.
-            if let type = info.type, Self.isInsidePreview(type, types: types) { continue }
+            if let type = info.type, Self.isInsidePreview(type, types: types) {
+                previewOnly.insert(ObjectIdentifier(type))
+                continue
+            }
             views += 1
             if fromApps.contains(node) {
                 fromScenes += 1
@@ -77,7 +85,12 @@ public struct ViewCoverage: Sendable, Equatable {
                     reason = .neverConstructed
                 }
                 let view = UnreachedView(node: node, name: info.name, file: info.file, line: info.position.line, reason: reason)
-                if fromPreviews.contains(node) { previewsOnly.append(view) } else { unreached.append(view) }
+                if fromPreviews.contains(node) {
+                    previewsOnly.append(view)
+                    if let type = info.type { previewOnly.insert(ObjectIdentifier(type)) }
+                } else {
+                    unreached.append(view)
+                }
             }
         }
     }

@@ -9,7 +9,10 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             the state the previous one held. Create the object once — in the `App`, in a `@State` property of the \
             owning view, or as a `static let` — and inject that instance.
             """,
-        exclusions: "Injecting an existing instance; key-path `.environment(\\.key, value)`; previews; static members.",
+        exclusions: """
+            Injecting an existing instance; key-path `.environment(\\.key, value)`; previews and views only previews \
+            show (a wrapper declared for the canvas); static members.
+            """,
         triggering: [
             RuleExample("""
                 struct ChartCard: View {
@@ -28,6 +31,14 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct BadgePreviews: PreviewProvider {
+                    struct Wrapper: View {
+                        var body: some View { Badge().environment(Counter()) }
+                    }
+                    static var previews: some View { Wrapper() }
+                }
+                """),
             RuleExample("""
                 struct RootView: View {
                     @State private var store = FeedStore()
@@ -52,7 +63,8 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for (_, scope) in file.viewScopes {
+        // A view only previews show is rebuilt with the canvas anyway: a fresh object there loses nothing.
+        for (view, scope) in file.viewScopes where !file.index.coverage.isPreviewOnly(view) {
             for call in scope.usage.calls where call.isMethodOnExpression {
                 guard call.name == "environment" || call.name == "environmentObject",
                       call.argumentLabels == [nil], let typeName = call.firstArgumentConstruction, typeName != ".init",

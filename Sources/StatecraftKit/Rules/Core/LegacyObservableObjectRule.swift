@@ -85,7 +85,14 @@ struct LegacyObservableObjectRule: Rule {
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
             guard !type.attributes.contains("Observable") else { continue }
             let reasons = file.index.roles.migrationBlockers.reasons(type)
-            if reasons.isEmpty {
+            if reasons.isEmpty, !type.storedProperties.contains(where: { $0.hasWrapper("Published") }) {
+                // Nothing published, nothing signalled: no view re-renders because of it today.
+                violations.append(Violation(type.declaration.position, """
+                    `\(type.name)` is an `ObservableObject` that publishes nothing, so no view updates from it; drop \
+                    the conformance if it only carries dependencies, or make it `@Observable` if views should follow \
+                    its properties
+                    """, severity: .info))
+            } else if reasons.isEmpty {
                 violations.append(Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`: every observing view re-renders on any change; mark it \
                     `@Observable` (drop `@Published`) so views update only for the properties they read

@@ -11,12 +11,15 @@ struct StateFlagsNotEnumRule: Rule {
     static let description = RuleDescription(
         id: "state-flags-not-enum",
         severity: .info,
+        optIn: true,
         summary: "A loading flag, an optional error and a payload set together: one enum of states would do",
         rationale: """
             `isLoading`, `error` and `items` kept side by side allow combinations that mean nothing (loading with \
             an error, an error with stale items), and every method must remember to reset the other two. One \
             enum — `idle`, `loading`, `loaded([Item])`, `failed(Error)` — makes those combinations impossible and \
-            lets the view `switch` over exactly the cases that exist.
+            lets the view `switch` over exactly the cases that exist. \
+            The rule is opt-in: on real apps a cached payload kept beside a refresh error, or an error that belongs \
+            to another action than the load, is deliberate more often than not, and only a reader can tell.
             """,
         exclusions: """
             Types without all three (a loading flag, an optional error that some method sets, an optional or \

@@ -2,13 +2,16 @@ struct StoredDerivedStateRule: Rule {
     static let description = RuleDescription(
         id: "stored-derived-state",
         severity: .warning,
+        optIn: true,
         summary: "State that is only ever computed from other state should be a computed property",
         rationale: """
             A `@State` value that is only assigned from other properties in `.onChange`, or a view model property \
             that a synchronous method only re-assigns from other stored properties (`applyFilters()`), is a second \
             copy of data the type already has. It is one update behind, falls out of sync when a source changes \
             without the refresh being called, and costs an extra render. Compute it instead: a computed property \
-            is always current.
+            is always current. \
+            The rule is opt-in: on real apps most stored copies were previous-value snapshots, baselines for \
+            "has it changed" checks or latches, which a reading of the assignments cannot tell from derived state.
             """,
         exclusions: """
             State the user edits (`$x`), view model properties other types may assign (not `private(set)`), \

@@ -1,13 +1,14 @@
 struct TaskInOnAppearRule: Rule {
     static let description = RuleDescription(
         id: "task-in-onappear",
-        severity: .warning,
+        severity: .info,
         summary: "`.onAppear { Task { … } }` should be `.task { … }`",
         rationale: """
             A `Task` started in `.onAppear` is not tied to the view: it keeps running after the view disappears \
             and can write results into a view that is gone. `.task { … }` runs the same async work when the view \
             appears and cancels it automatically when the view disappears (`.task(id:)` also restarts it when a \
-            value changes).
+            value changes). Work that should outlive the view on purpose (a page fetch started by a list's last \
+            row, a menu that fills a long-lived model) is the exception, so the finding is information.
             """,
         exclusions: "`.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual cancellation.",
         triggering: [

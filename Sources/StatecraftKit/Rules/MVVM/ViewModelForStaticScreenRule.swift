@@ -3,11 +3,14 @@ struct ViewModelForStaticScreenRule: Rule {
         id: "view-model-for-static-screen",
         pack: .mvvm,
         severity: .info,
+        optIn: true,
         summary: "A view model with no async work, no dependencies and at most two simple properties",
         rationale: """
             A view model earns its place by holding a screen's logic: loading, saving, talking to services. One \
             that holds a couple of plain values and nothing else is overhead: another type, another file, another \
-            indirection for what `@State` in the view does directly.
+            indirection for what `@State` in the view does directly. \
+            The rule is opt-in: dependencies reached through service locators and asynchronous work through \
+            completion handlers, promises or dispatch queues are common, and the rule cannot yet see them all.
             """,
         exclusions: """
             View models with async methods or tasks, any dependency (an `init` parameter, a stored object or \

@@ -2,13 +2,14 @@ struct ViewModelSharedRule: Rule {
     static let description = RuleDescription(
         id: "view-model-shared",
         pack: .mvvm,
-        severity: .warning,
+        severity: .info,
         summary: "A screen holding another screen's view model",
         rationale: """
             Each screen's view model serves that screen. When a second screen (a pushed detail, a sheet) is handed \
             the first screen's view model, the two screens are coupled through one object: the second can call \
             any of the first's actions, and neither can change without the other. Pass the second screen the \
-            values and closures it needs, or give it its own view model.
+            values and closures it needs, or give it its own view model. A drill-down that edits part of the same \
+            document is sometimes meant, so the finding is information.
             """,
         exclusions: """
             A screen handing its view model to one of its own components; a view model built for the next screen \
