@@ -116,9 +116,13 @@ public final class ArchitectureModel: Sendable {
             .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
-    /// Views that UIKit or AppKit code hosts: `UIHostingController(rootView: FeedView(…))`.
+    /// Views that UIKit or AppKit controllers host: `UIHostingController(rootView: FeedView(…))`. A view hosted in
+    /// a view (`NSHostingView` in a toolbar, `UIHostingConfiguration` in a cell) is a component of that screen.
     private static func hostedViews(graph: ViewGraph) -> [TypeInfo] {
-        let views = graph.hostingRoots.flatMap { graph.outgoing[$0] }.map { graph.edges[$0].to }
+        let controllers = graph.hostingRoots.filter { host in
+            (graph.nodes[host].name.split(separator: " ").first ?? "").hasSuffix("Controller")
+        }
+        let views = controllers.flatMap { graph.outgoing[$0] }.map { graph.edges[$0].to }
             .filter { graph.nodes[$0].kind == .view }.compactMap { graph.nodes[$0].type }
         return views.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
@@ -142,14 +146,23 @@ public final class ArchitectureModel: Sendable {
         }
     }
 
-    /// Screen state of its own, the MV way: services read from the environment (or held as shared
+    /// Screen state of its own, the MV way: services read from the environment that do work (or held as shared
     /// instances), SwiftData queries, or `@State` holding data (collections, project models). `@State` for UI
     /// alone (flags, form fields, selections) and `@AppStorage` fit MVVM screens as well, so they do not count.
     private static func hasOwnState(_ view: TypeInfo, types: TypeTable, services: ServiceRole) -> Bool {
+        // An environment object that does no work for the screen (a theme, a router, settings) is ambient: reading
+        // it says nothing about where the screen keeps its state.
+        func isWorkingService(_ name: String?) -> Bool {
+            guard let name, case .project(let info) = types.resolve(name, from: view.qualifiedName) else { return true }
+            return services.isService(info, countingThrowing: true)
+        }
         for property in view.storedProperties {
-            if property.hasWrapper("EnvironmentObject") || property.hasWrapper("Query") { return true }
-            if let environment = property.wrapper("Environment"),
-               environment.typeArgument != nil || environment.keyPathArgument == "modelContext" { return true }
+            if property.hasWrapper("Query") { return true }
+            if property.hasWrapper("EnvironmentObject"), isWorkingService(property.type?.nominal) { return true }
+            if let environment = property.wrapper("Environment") {
+                if environment.keyPathArgument == "modelContext" { return true }
+                if let type = environment.typeArgument, isWorkingService(type) { return true }
+            }
             if let held = types.heldTypeName(property), services.isEnvironmentService(SyntaxReading.simpleName(held)) { return true }
             if let base = SharedInstanceRole.sharedInstanceType(of: property), services.isEnvironmentService(base) { return true }
             if property.hasWrapper("State"), holdsData(property, in: view, types: types) { return true }

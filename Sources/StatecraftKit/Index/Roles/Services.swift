@@ -13,7 +13,21 @@ public struct ServiceRole: Sendable {
             names.formUnion(node.requirements.compactMap(\.key.typeName))
             names.formUnion(node.rootProvision.objects)
         }
-        for edge in graph.edges { names.formUnion(edge.provision.objects) }
+        // An object a screen creates and injects for its own subtree stays that screen's (its view model); one
+        // injected anywhere else (by the App, a scene's root shell, a hosting controller) is app-wide.
+        var appWide = Set<String>(), screenScoped = Set<String>()
+        for edge in graph.edges where !edge.provision.objects.isEmpty {
+            let injector = graph.nodes[edge.from]
+            let isRootShell = graph.incoming[edge.from].contains { [.app, .scene, .host].contains(graph.nodes[graph.edges[$0].from].kind) }
+            for name in edge.provision.objects {
+                if injector.kind == .view, !isRootShell, let view = injector.type, Self.creates(view, name) {
+                    screenScoped.insert(name)
+                } else {
+                    appWide.insert(name)
+                }
+            }
+        }
+        names.formUnion(appWide)
         for info in types.all {
             if sharedInstances.isOwnSharedInstance(info), !ViewModelRole.hasViewModelName(info.name) { names.insert(info.name) }
             for property in info.declaration.scope.properties {
@@ -24,7 +38,16 @@ public struct ServiceRole: Sendable {
                 }
             }
         }
-        environmentServices = names
+        environmentServices = names.subtracting(screenScoped.subtracting(appWide))
+    }
+
+    /// `@State private var model = FeedModel()` (or `@StateObject`) in `view`.
+    private static func creates(_ view: TypeInfo, _ name: String) -> Bool {
+        view.storedProperties.contains { property in
+            guard property.hasWrapper("State") || property.hasWrapper("StateObject"),
+                  case .construction(let type?)? = property.initializer else { return false }
+            return SyntaxReading.simpleName(type) == name
+        }
     }
 
     /// `APIClient`, `NotesRepository`, `SessionStore`.
