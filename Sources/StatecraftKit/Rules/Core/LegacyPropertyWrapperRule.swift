@@ -119,21 +119,29 @@ struct LegacyPropertyWrapperRule: Rule {
         for (context, scope) in scopes {
             for property in scope.properties {
                 guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }) else { continue }
-                let held = file.index.types.heldTypeName(property).flatMap { file.index.types.resolve($0, from: context).info }
-                guard !staysLegacy(held.map { .project($0) }, file) else { continue }
+                // The project classes it may hold: the one its type names, or each platform twin of that name.
+                let held = heldClasses(property, context: context, file)
+                guard !held.contains(where: { staysLegacy(.project($0), file) }) else { continue }
                 violations.append(Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
-                    """, severity: held == nil ? nil : .info))
+                    """, severity: held.isEmpty ? nil : .info))
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
-                let injected = (injectionsByLine[call.position.line] ?? []).map { injection in
-                    let context = injection.argument.context.flatMap { file.index.types.resolve($0, from: nil).info }
-                    return file.index.values.resolve(injection.argument.value, context: context,
-                                                     contextName: injection.argument.context)
+                let injected = (injectionsByLine[call.position.line] ?? []).map { injection -> [TypeInfo] in
+                    let owner = injection.argument.context.flatMap { file.index.types.resolve($0, from: nil).info }
+                    switch file.index.values.resolve(injection.argument.value, context: owner, contextName: injection.argument.context) {
+                    case .project(let info): return [info]
+                    case .ambiguous(let name): return file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? []
+                    default:
+                        // `.environmentObject(settings)` of a property held as `Settings.shared`.
+                        guard let owner, let name = injection.argument.lastName,
+                              let property = owner.allProperties.first(where: { $0.name == name }) else { return [] }
+                        return heldClasses(property, context: owner.qualifiedName, file)
+                    }
                 }
-                guard !injected.contains(where: { staysLegacy($0, file) }) else { continue }
-                let ofProjectClass = !injected.isEmpty && injected.allSatisfy { if case .project = $0 { return true }; return false }
+                guard !injected.joined().contains(where: { staysLegacy(.project($0), file) }) else { continue }
+                let ofProjectClass = !injected.isEmpty && injected.allSatisfy { !$0.isEmpty }
                 violations.append(Violation(call.position, """
                     `.environmentObject(_:)` is for Combine-era `ObservableObject`s; with Observation inject an \
                     `@Observable` object with `.environment(_:)`
@@ -141,6 +149,16 @@ struct LegacyPropertyWrapperRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The project classes a property may hold: the one its type or shared instance names, or each platform
+    /// twin of that name.
+    private func heldClasses(_ property: PropertyFact, context: String?, _ file: FileContext) -> [TypeInfo] {
+        guard let name = file.index.types.heldTypeName(property) ?? SharedInstanceRole.sharedInstanceType(of: property) else {
+            return []
+        }
+        return file.index.types.resolve(name, from: context).info.map { [$0] }
+            ?? (file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? [])
     }
 
     /// An object that keeps its Combine-era wrapper: a project class `fix` cannot move to `@Observable`
