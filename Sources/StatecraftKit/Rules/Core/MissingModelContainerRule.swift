@@ -9,7 +9,8 @@ struct MissingModelContainerRule: ProjectRule {
             Statecraft follows every path from each app scene and each preview, like `missing-environment-object`, \
             and reports the SwiftData declaration with a path that sets no container (or the preview). Set the \
             container once on the scene, and give previews an in-memory one. A preview's finding is a warning; the `previews` setting \
-            changes that.
+            changes that. A preview is reported when the previewed view itself uses SwiftData: below it, whether \
+            the canvas ever reaches a query depends on data and taps.
             """,
         exclusions: """
             Paths where the scene or an ancestor calls `.modelContainer(…)` or `.modelContext(…)`; \
@@ -67,6 +68,22 @@ struct MissingModelContainerRule: ProjectRule {
                     @Query private var notes: [Note]
                     var body: some View { List(notes) { Text($0.text) } }
                 }
+                """),
+            RuleExample("""
+                struct PantryScreen: View {
+                    @State private var showsArchive = false
+                    var body: some View {
+                        VStack {
+                            Toggle("Archive", isOn: $showsArchive)
+                            if showsArchive { ArchiveList() }
+                        }
+                    }
+                }
+                struct ArchiveList: View {
+                    @Query private var items: [Item]
+                    var body: some View { List(items) { Text($0.name) } }
+                }
+                #Preview { PantryScreen() }
                 """),
         ])
 
