@@ -7,7 +7,7 @@ struct LegacyPropertyWrapperRule: Rule {
 
     static let description = RuleDescription(
         id: "legacy-property-wrapper",
-        severity: .warning,
+        severity: .info,
         summary: "`@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject` where Observation is available",
         rationale: """
             These wrappers exist for Combine-era `ObservableObject` classes. Once a class is `@Observable`, a view \
@@ -18,8 +18,9 @@ struct LegacyPropertyWrapperRule: Rule {
         exclusions: """
             Deployment targets older than Observation; objects whose class needs a manual migration (Combine \
             publishers), already reported by `legacy-observable-object`; project types that are no \
-            `ObservableObject`. Use sites of a project class that `legacy-observable-object` asks to migrate are \
-            information: the class's finding carries the warning, and `fix` rewrites them with it.
+            `ObservableObject`. Use sites are information: the class's `legacy-observable-object` finding carries \
+            the warning, `fix` rewrites them with it, and a use site whose object Statecraft cannot resolve (a \
+            package's type, an `if let` binding) may hold a class that has to stay an `ObservableObject`.
             """,
         triggering: [
             RuleExample("""
@@ -125,7 +126,7 @@ struct LegacyPropertyWrapperRule: Rule {
                 violations.append(Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
-                    """, severity: held.isEmpty ? nil : .info))
+                    """))
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
                 let injected = (injectionsByLine[call.position.line] ?? []).map { injection -> [TypeInfo] in
@@ -141,11 +142,10 @@ struct LegacyPropertyWrapperRule: Rule {
                     }
                 }
                 guard !injected.joined().contains(where: { staysLegacy(.project($0), file) }) else { continue }
-                let ofProjectClass = !injected.isEmpty && injected.allSatisfy { !$0.isEmpty }
                 violations.append(Violation(call.position, """
                     `.environmentObject(_:)` is for Combine-era `ObservableObject`s; with Observation inject an \
                     `@Observable` object with `.environment(_:)`
-                    """, severity: ofProjectClass ? .info : nil))
+                    """))
             }
         }
         return violations

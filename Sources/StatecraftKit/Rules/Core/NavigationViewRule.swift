@@ -22,6 +22,14 @@ struct NavigationViewRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                #Preview {
+                    NavigationView { Text("Inbox") }
+                }
+                struct Inbox_Previews: PreviewProvider {
+                    static var previews: some View { NavigationView { Text("Inbox") } }
+                }
+                """),
+            RuleExample("""
                 struct SettingsView: View {
                     var body: some View {
                         NavigationStack { Form { Text("Units") } }
@@ -58,8 +66,15 @@ struct NavigationViewRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         guard file.deploymentTargets.allowsNavigationStack else { return [] }
-        return file.allScopes.flatMap(\.usage.calls)
-            .filter { $0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView" }
+        // Preview code never ships: a `NavigationView` in a `#Preview`, a `PreviewProvider` or a view only
+        // previews show costs nothing.
+        let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
+        let shipped = file.facts.scopes.filter { owner, _ in
+            guard let owner, let type = file.index.types.resolve(owner, from: nil).info else { return true }
+            return !file.index.types.conforms(type, to: "PreviewProvider") && !file.index.coverage.isPreviewOnly(type)
+        }
+        return shipped.flatMap(\.scope.usage.calls)
+            .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
             .map { Violation($0.position, """
                 `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
                 `NavigationSplitView` for a sidebar and detail
