@@ -40,7 +40,7 @@ public final class ArchitectureModel: Sendable {
             !viewModels.holdings(in: view).contains { viewModels.isViewModel($0.object) }
                 && !Self.hasOwnState(view, types: types, services: services)
         }
-        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(graph: graph) {
+        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(graph: graph, types: types) {
             guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
             // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
             // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
@@ -118,9 +118,17 @@ public final class ArchitectureModel: Sendable {
 
     /// Views that UIKit or AppKit controllers host: `UIHostingController(rootView: FeedView(…))`. A view hosted in
     /// a view (`NSHostingView` in a toolbar, `UIHostingConfiguration` in a cell) is a component of that screen.
-    private static func hostedViews(graph: ViewGraph) -> [TypeInfo] {
+    private static func hostedViews(graph: ViewGraph, types: TypeTable) -> [TypeInfo] {
+        // "UIHostingController in CapsuleSlider": a controller made inside a UIKit view or control (a slider's
+        // thumb, a cell) hosts a component of that view.
         let controllers = graph.hostingRoots.filter { host in
-            (graph.nodes[host].name.split(separator: " ").first ?? "").hasSuffix("Controller")
+            let words = graph.nodes[host].name.components(separatedBy: " in ")
+            guard words[0].hasSuffix("Controller") else { return false }
+            guard words.count > 1, let owner = types.resolve(words[1], from: nil).info else { return true }
+            return !types.classChain(of: owner).flatMap(\.inherited).map(SyntaxReading.simpleName).contains { name in
+                !name.hasSuffix("Controller") && ["View", "Control", "Cell", "Slider", "Button"].contains { name.hasSuffix($0) }
+                    && Vocabulary.uiFrameworkPrefixes.contains { name.hasPrefix($0) }
+            }
         }
         let views = controllers.flatMap { graph.outgoing[$0] }.map { graph.edges[$0].to }
             .filter { graph.nodes[$0].kind == .view }.compactMap { graph.nodes[$0].type }
