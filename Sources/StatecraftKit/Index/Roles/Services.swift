@@ -104,4 +104,16 @@ extension TypeInfo {
     public var storedProperties: [PropertyFact] {
         declaration.scope.properties.filter { !$0.isStatic && !$0.isComputed }
     }
+
+    /// Stored `var`s: the state an object keeps. Dependencies and constants in `let`s, subscriptions, observer
+    /// tokens, data sources and task handles are not state.
+    public var stateProperties: [PropertyFact] {
+        storedProperties.filter { property in
+            guard !property.isLet else { return false }
+            let text = property.type?.text ?? ""
+            let handles = ["Cancellable", "DisposeBag", "Task<", "NSObjectProtocol", "Observation", "Token", "DataSource"]
+            return !handles.contains { text.contains($0) }
+                && !["cancellables", "disposeBag", "subscriptions", "observers"].contains(property.name)
+        }
+    }
 }

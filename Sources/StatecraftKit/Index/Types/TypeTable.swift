@@ -4,6 +4,8 @@ public struct ScopeRef: Sendable {
     public var scope: MemberScope
     /// True for the type's own body, false for an extension.
     public var isDeclaration: Bool
+    /// An extension that adds conformances (`extension Model: UITextViewDelegate`): its members answer them.
+    public var addsConformance = false
 }
 
 /// One type of the project, merged from its declaration and every extension of it in any file.
@@ -26,7 +28,8 @@ public final class TypeInfo: Sendable {
         self.declaration = declaration
         inherited = declaration.inherited + extensions.flatMap(\.fact.inherited)
         scopes = [ScopeRef(file: file, scope: declaration.scope, isDeclaration: true)]
-            + extensions.map { ScopeRef(file: $0.file, scope: $0.fact.scope, isDeclaration: false) }
+            + extensions.map { ScopeRef(file: $0.file, scope: $0.fact.scope, isDeclaration: false,
+                                        addsConformance: !$0.fact.inherited.isEmpty) }
     }
 
     public var attributes: [String] { declaration.attributes }

@@ -12,7 +12,8 @@ struct MassiveViewModelRule: Rule {
             """,
         exclusions: """
             Computed and static properties, `let` constants and dependencies, subscriptions, observer tokens, \
-            data sources and task handles (only stored `var`s of state count), initialisers. Concerns are counted from what the code calls, not from \
+            data sources and task handles (only stored `var`s of state count); methods in an extension that adds a \
+            conformance (delegate callbacks), initialisers. Concerns are counted from what the code calls, not from \
             names: networking (`URLSession`, JSON coding), persistence (`UserDefaults`, `FileManager`, SwiftData or \
             Core Data contexts, keychain), navigation (`NavigationPath`, route state), analytics (tracking calls), \
             formatting (formatters, `String(format:)`) and haptics. The default limits leave room for a busy \
@@ -80,6 +81,19 @@ struct MassiveViewModelRule: Rule {
                     func save() async {}
                 }
                 """),
+            RuleExample("""
+                @Observable @MainActor
+                final class ScannerViewModel: NSObject {
+                    var code: String?
+                    func start() {}
+                    func stop() {}
+                }
+                extension ScannerViewModel: AVCaptureMetadataOutputObjectsDelegate {
+                    func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput objects: [AVMetadataObject], from connection: AVCaptureConnection) {}
+                    func captureDidStart() {}
+                    func captureDidStop() {}
+                }
+                """, options: ["max_methods": .int(2)]),
         ])
 
 
@@ -88,8 +102,10 @@ struct MassiveViewModelRule: Rule {
         let maxMethods = file.options.int("max_methods", default: 25)
         let maxConcerns = file.options.int("max_concerns", default: 2)
         return file.viewModels.compactMap { info in
-            let stored = Self.stateProperties(of: info).count
-            let methods = info.allFunctions.filter { $0.kind == .function && $0.name != "subscript" }.count
+            let stored = info.stateProperties.count
+            // Methods in an extension that adds a conformance answer a delegate or protocol: not the screen's own.
+            let methods = info.scopes.filter { !$0.addsConformance }.flatMap(\.scope.functions)
+                .filter { $0.kind == .function && $0.name != "subscript" }.count
             let concerns = Self.concerns(of: info)
             var problems: [String] = []
             if stored > maxStored { problems.append("\(stored) stored `var`s of state (limit \(maxStored))") }
@@ -102,18 +118,6 @@ struct MassiveViewModelRule: Rule {
                 view model `\(info.name)` has \(ListFormat.and(problems)): split the concerns into injected services \
                 and smaller view models
                 """)
-        }
-    }
-
-    /// Stored `var`s: the state the view model keeps. Dependencies and constants in `let`s, Combine
-    /// subscriptions and task handles are not state.
-    static func stateProperties(of info: TypeInfo) -> [PropertyFact] {
-        info.storedProperties.filter { property in
-            guard !property.isLet else { return false }
-            let text = property.type?.text ?? ""
-            let handles = ["Cancellable", "DisposeBag", "Task<", "NSObjectProtocol", "Observation", "Token", "DataSource"]
-            return !handles.contains { text.contains($0) }
-                && !["cancellables", "disposeBag", "subscriptions", "observers"].contains(property.name)
         }
     }
 

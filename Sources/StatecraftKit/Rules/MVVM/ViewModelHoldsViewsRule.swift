@@ -12,7 +12,11 @@ struct ViewModelHoldsViewsRule: Rule {
             tested, and keep identity and layout decisions out of the view. Store the data (a name, a symbol \
             name, a status enum) and build the view from it.
             """,
-        exclusions: "`NavigationPath` and destination values (navigation state belongs in the view model); `UIImage`/`NSImage` data.",
+        exclusions: """
+            `NavigationPath` and destination values (navigation state belongs in the view model); `UIImage`/`NSImage` \
+            data. A `Color`, `Image` or `Font` is information, not a warning: it may be the user's data (a picked \
+            tint bound to a `ColorPicker`, a rendered picture to share).
+            """,
         triggering: [
             RuleExample("""
                 @Observable @MainActor final class BadgeViewModel {
@@ -39,10 +43,12 @@ struct ViewModelHoldsViewsRule: Rule {
         for info in file.viewModels {
             for property in info.storedProperties {
                 guard let held = heldViewType(property, in: info, file) else { continue }
+                // A colour, image or font can be the user's data (a picked tint, a rendered picture); a view cannot.
+                let isView = held == "AnyView" || held.contains("View") || file.index.types.resolve(held, from: info.qualifiedName).info != nil
                 violations.append(Violation(property.position, """
                     view model `\(info.name)` stores `\(held)` in `\(property.name)`: keep data in the view model \
                     (a name, a symbol, a state enum) and build the view from it in the view
-                    """))
+                    """, severity: isView ? nil : .info))
             }
         }
         return violations
