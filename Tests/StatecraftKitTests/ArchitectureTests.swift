@@ -101,6 +101,70 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertFalse(services.isEnvironmentService("AuthViewModel"), "a shared object named as a view model stays a view model")
     }
 
+    /// The roles a careful reader gives: a screen's own model injected for its subtree stays its view model, a
+    /// `…Model` two screens each create is a view model, a `Codable` class edited in a form is data, and theme
+    /// objects and fixtures that previews build say nothing about a screen's style.
+    func testRolesReadAsAReaderWould() {
+        let index = makeIndex(["""
+            @main struct FeedApp: App {
+                var body: some Scene {
+                    WindowGroup { Tabs() }
+                }
+            }
+            struct Tabs: View {
+                var body: some View { TabView { FeedScreen(); HistoryView(); TaskForm(); SettingsScreen() } }
+            }
+            final class Theme: ObservableObject { @Published var accent = 0 }
+            @Observable final class FeedModel { var posts: [String] = []; func load() async {} }
+            final class HistoryModel: ObservableObject { @Published var entries: [String] = [] }
+            final class CETask: ObservableObject, Codable, Identifiable { @Published var name = "" }
+            struct FeedScreen: View {
+                @State private var model = FeedModel()
+                var body: some View { FeedList().environment(model) }
+            }
+            struct FeedList: View {
+                @Environment(FeedModel.self) private var model
+                var body: some View { List(model.posts, id: \\.self) { Text($0) }.sheet(isPresented: .constant(false)) { HistoryEntry() } }
+            }
+            struct HistoryView: View {
+                @StateObject private var model = HistoryModel()
+                var body: some View { Text("\\(model.entries.count)") }
+            }
+            struct HistoryEntry: View {
+                @StateObject private var model = HistoryModel()
+                var body: some View { Text("\\(model.entries.count)") }
+            }
+            struct TaskForm: View {
+                @StateObject private var task = CETask()
+                var body: some View { TextField("Name", text: $task.name) }
+            }
+            struct SettingsScreen: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text("\\(theme.accent)") }
+            }
+            """])
+        let model = index.architecture
+        XCTAssertFalse(index.roles.services.isEnvironmentService("FeedModel"), "a screen's model injected for its subtree")
+        XCTAssertTrue(index.roles.viewModels.isViewModel(index.types.resolve("HistoryModel", from: nil).info!))
+        XCTAssertFalse(index.roles.viewModels.isViewModel(index.types.resolve("CETask", from: nil).info!))
+        XCTAssertEqual(styles(model), ["FeedScreen": "mvvm", "HistoryView": "mvvm", "HistoryEntry": "mvvm",
+                                       "TaskForm": "stateless", "SettingsScreen": "stateless", "Tabs": "stateless"])
+    }
+
+    func testAViewHostedInsideAUIKitControlIsAComponent() {
+        let model = model(["""
+            final class SliderControl<Content: View>: UIControl {
+                lazy var host = UIHostingController(rootView: SliderThumb())
+            }
+            struct SliderThumb: View { @State private var values: [Double] = []; var body: some View { Text("\\(values.count)") } }
+            final class SettingsController: UIViewController {
+                func show() { present(UIHostingController(rootView: SettingsPane()), animated: true) }
+            }
+            struct SettingsPane: View { @State private var rows: [String] = []; var body: some View { Text("\\(rows.count)") } }
+            """])
+        XCTAssertEqual(styles(model), ["SettingsPane": "mv"])
+    }
+
     func testHostedViewsAreScreens() {
         let model = model(["""
             @Observable @MainActor final class LoginViewModel { var email = "" }

@@ -171,8 +171,10 @@ public final class ArchitectureModel: Sendable {
                 if environment.keyPathArgument == "modelContext" { return true }
                 if let type = environment.typeArgument, isWorkingService(type) { return true }
             }
-            if let held = types.heldTypeName(property), services.isEnvironmentService(SyntaxReading.simpleName(held)) { return true }
-            if let base = SharedInstanceRole.sharedInstanceType(of: property), services.isEnvironmentService(base) { return true }
+            if let held = types.heldTypeName(property), services.isEnvironmentService(SyntaxReading.simpleName(held)),
+               isWorkingService(held) { return true }
+            if let base = SharedInstanceRole.sharedInstanceType(of: property), services.isEnvironmentService(base),
+               isWorkingService(base) { return true }
             if property.hasWrapper("State"), holdsData(property, in: view, types: types) { return true }
         }
         return false
