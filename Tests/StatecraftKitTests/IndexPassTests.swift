@@ -3,6 +3,19 @@ import XCTest
 
 /// Each pass of `ProjectIndex`, on small projects: what it decides and what later passes read.
 final class IndexPassTests: XCTestCase {
+    func testATypealiasOfViewMakesItsConformersViews() {
+        let index = makeIndex(["""
+            typealias Screen = View
+            struct Inbox: Screen {
+                @State private var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            struct NotAView: Codable {}
+            """])
+        XCTAssertTrue(index.types.isView(index.types.resolve("Inbox", from: nil).info!))
+        XCTAssertFalse(index.types.isView(index.types.resolve("NotAView", from: nil).info!))
+    }
+
     func testPassesRunOnceInTheirWrittenOrder() {
         var passes: [String] = []
         let files = [SourceReader.extract(source: "struct A: View { var body: some View { Text(\"\") } }", path: "A.swift")]

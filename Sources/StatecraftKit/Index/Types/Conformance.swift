@@ -45,15 +45,17 @@ struct TypeLookup: Sendable {
         self.byQualifiedName = byQualifiedName
     }
 
-    /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed.
-    func inheritanceClosures(of types: [TypeInfo]) -> [ObjectIdentifier: Set<String>] {
+    /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed. A project
+    /// `typealias` stands for what it names (`typealias Screen = View`, `typealias Card = View & Identifiable`).
+    func inheritanceClosures(of types: [TypeInfo], aliases: [String: [String]] = [:]) -> [ObjectIdentifier: Set<String>] {
         var direct: [ObjectIdentifier: (names: [String], parents: [TypeInfo])] = [:]
         for info in types {
-            let parents = info.inherited.compactMap { name -> TypeInfo? in
+            let inherited = info.inherited.flatMap { name in aliases[SyntaxReading.simpleName(name)] ?? [name] }
+            let parents = inherited.compactMap { name -> TypeInfo? in
                 guard let parent = resolve(name, from: info.declaration.parent).info, parent !== info else { return nil }
                 return parent
             }
-            direct[ObjectIdentifier(info)] = (info.inherited.map(SyntaxReading.simpleName), parents)
+            direct[ObjectIdentifier(info)] = (inherited.map(SyntaxReading.simpleName), parents)
         }
         var result: [ObjectIdentifier: Set<String>] = [:]
         for info in types {

@@ -154,7 +154,15 @@ public final class TypeTable: Sendable {
         self.all = all
         bySimpleName = Dictionary(grouping: all, by: \.name)
         var lookup = TypeLookup(byQualifiedName: byQualifiedName)
-        lookup.inheritedNames = lookup.inheritanceClosures(of: all)
+        var aliases: [String: [String]] = [:]
+        for file in files {
+            for alias in file.typeAliases where byQualifiedName[alias.name] == nil {
+                guard let target = alias.target else { continue }
+                aliases[alias.name] = target.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+            }
+        }
+        lookup.inheritedNames = lookup.inheritanceClosures(of: all, aliases: aliases)
         self.lookup = lookup
         viewIDs = Set(all.filter { info in
             lookup.conforms(info, toAny: Vocabulary.viewProtocols)
