@@ -8,7 +8,7 @@ struct StateHoldsLegacyObjectRule: Rule {
             `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
             shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
             """,
-        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve; views only widgets show, which WidgetKit renders once per entry.",
+        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); an object the view only hands to children, which observe it themselves; plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve; views only widgets show, which WidgetKit renders once per entry.",
         triggering: [
             RuleExample("""
                 final class CartModel: ObservableObject { @Published var items: [String] = [] }
@@ -19,6 +19,21 @@ struct StateHoldsLegacyObjectRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class ScrollProgress: ObservableObject { @Published var offset = 0.0 }
+                struct Home: View {
+                    @State private var progress = ScrollProgress()
+                    var body: some View { VStack { Header(progress: progress); Feed(progress: progress) } }
+                }
+                struct Header: View {
+                    @ObservedObject var progress: ScrollProgress
+                    var body: some View { Text("\\(progress.offset)") }
+                }
+                struct Feed: View {
+                    @ObservedObject var progress: ScrollProgress
+                    var body: some View { ScrollView { Text("feed") } }
+                }
+                """),
             RuleExample("""
                 final class EpisodeEntry: ObservableObject { @Published var title = "" }
                 struct UpNextWidget: Widget {
@@ -70,7 +85,10 @@ struct StateHoldsLegacyObjectRule: Rule {
         for (view, scope) in file.viewScopes where !file.index.coverage.isWidgetOnly(view) {
             for property in scope.properties where property.hasWrapper("State") {
                 // An optional or bound (`$x`) reference is a selection that children observe, not owned state.
+                // An object kept only to hand to children, which observe it themselves, is retained on purpose
+                // without re-rendering this view.
                 guard property.type?.isOptional != true, !view.projects(property.name),
+                      !file.index.dataflow.onlyForwards(property.name, in: view),
                       let typeName = file.index.types.heldTypeName(property) else { continue }
                 switch file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
                 case .observableObject:
