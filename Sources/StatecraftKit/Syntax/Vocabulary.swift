@@ -30,7 +30,7 @@ public enum Vocabulary {
         "NavigationSplitViewStyle", "TableStyle", "FormStyle",
     ]
     /// Protocols whose conformers wrap content: `ViewModifier` and preview modifiers (view graph nodes).
-    public static let modifierProtocols: Set<String> = ["ViewModifier", "PreviewModifier"]
+    public static let modifierProtocols: Set<String> = ["ViewModifier", "AnimatableModifier", "GeometryEffect", "PreviewModifier"]
     /// `some X` return types of members that place views without being views (fact walk: view trees).
     public static let sceneLikeProtocols: [String] = ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
                                                       "WidgetConfiguration"]

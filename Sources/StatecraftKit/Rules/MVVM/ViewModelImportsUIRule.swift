@@ -11,7 +11,7 @@ struct ViewModelImportsUIRule: Rule {
             a warning naming them; an import nothing uses yet is information.
             """,
         exclusions: """
-            Files that also declare views, view extensions or previews; `import Observation`, `Foundation`, \
+            Files that also declare views, view modifiers, styles, view extensions or previews; `import Observation`, `Foundation`, \
             `Combine`, `SwiftData`; a UIKit import used only for feedback generators (option \
             `allow_feedback_generators`, on by default, which covers watchOS and AppKit haptics too); view \
             models nested in a UIKit or AppKit view (a cell's binder).
@@ -53,6 +53,19 @@ struct ViewModelImportsUIRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+
+                @Observable @MainActor
+                final class PulseViewModel {
+                    var phase = 0.0
+                    func start() { withAnimation(.easeInOut.repeatForever()) { phase = 1 } }
+                }
+                struct PulseModifier: AnimatableModifier {
+                    var animatableData: Double
+                    func body(content: Content) -> some View { content.scaleEffect(1 + animatableData / 10) }
+                }
+                """),
+            RuleExample("""
                 import Foundation
                 import Observation
 
@@ -85,7 +98,9 @@ struct ViewModelImportsUIRule: Rule {
     func check(_ file: FileContext) -> [Violation] {
         let facts = file.facts
         let imports = facts.imports.filter { Vocabulary.uiModules.contains($0.module) }
-        guard !imports.isEmpty, !facts.isTestFile, file.views.isEmpty, facts.previews.isEmpty,
+        // A file that declares views, modifiers or styles is UI code, whatever else it holds.
+        let declaresUI = file.types.contains { file.index.types.conforms($0, toAny: Vocabulary.modifierProtocols.union(Vocabulary.styleProtocols)) }
+        guard !imports.isEmpty, !facts.isTestFile, file.views.isEmpty, !declaresUI, facts.previews.isEmpty,
               !file.extensions.contains(where: { $0.type.map(file.index.types.isView) ?? ($0.fact.extendedType == "View") }) else { return [] }
         // A view model nested in a UIKit view (`UserCell.ViewModel` with `bind(cell:)`) is that view's binder.
         let subjects = file.types.filter { info in
