@@ -12,8 +12,8 @@ struct ObservedObjectOwnedRule: Rule {
         exclusions: """
             `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that only \
             a UIKit or AppKit hosting controller builds (`UIHostingController(rootView: AboutView())`) is built \
-            once, so the object is not lost: that is reported as information, and so is an object that keeps no \
-            state of its own (only `let`s and computed properties).
+            once, so the object is not lost: that is reported as information. An object that keeps no state of its \
+            own (only `let`s and computed properties) loses nothing and is left alone.
             """,
         triggering: [
             RuleExample("""
@@ -32,18 +32,18 @@ struct ObservedObjectOwnedRule: Rule {
                     init() { super.init(rootView: AboutView()) }
                 }
                 """),
+        ],
+        nonTriggering: [
             RuleExample("""
                 final class Palette: ObservableObject {
                     let settings = AppSettings.shared
                     var accent: Color { settings.isDark ? .white : .black }
                 }
                 struct Tag: View {
-                    @ObservedObject var ↓palette = Palette()
+                    @ObservedObject var palette = Palette()
                     var body: some View { Text("new").foregroundStyle(palette.accent) }
                 }
                 """),
-        ],
-        nonTriggering: [
             RuleExample("""
                 struct Badge: View {
                     @ObservedObject var list: ShoppingList
@@ -79,14 +79,9 @@ struct ObservedObjectOwnedRule: Rule {
                     ? "`@State private var`" : "`@StateObject private var`"
                 let created = typeName.map { "`\($0)`" } ?? name
                 let held = file.index.types.heldTypeName(property).flatMap { file.index.types.resolve($0, from: view.qualifiedName).info }
-                if let held, held.isClass, held.stateProperties.isEmpty {
-                    // Nothing to lose: an object with no state of its own (it computes from shared settings).
-                    violations.append(Violation(property.position, """
-                        `@ObservedObject var \(property.name)` creates `\(held.name)` on every update of the parent; it \
-                        keeps no state, so nothing is lost, but \(owner) would build it once
-                        """, severity: .info))
-                    continue
-                }
+                // Nothing to lose: an object with no state of its own (it computes from shared settings), often a
+                // default the caller may replace.
+                if let held, held.isClass, held.stateProperties.isEmpty { continue }
                 if file.index.viewGraph.isBuiltOnlyByHosts(view) {
                     violations.append(Violation(property.position, """
                         `@ObservedObject var \(property.name)` creates \(created): only a hosting controller builds this \
