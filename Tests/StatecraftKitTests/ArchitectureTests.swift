@@ -215,6 +215,7 @@ final class ArchitectureTests: XCTestCase {
 
     func testSummaryTextAndPackSelection() throws {
         var configuration = Configuration()
+        configuration.optInRules = ["mixed-architecture"]
         let sources = [tabsApp, """
             @Observable @MainActor final class CatalogViewModel { var items: [String] = [] }
             struct CatalogView: View { @State private var viewModel = CatalogViewModel(); var body: some View { Text("") } }

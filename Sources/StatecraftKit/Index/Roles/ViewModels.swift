@@ -63,7 +63,7 @@ public struct ViewModelRole: Sendable {
                 holding.isOwned && !holding.onlyForwarded
                     && !(byView[ObjectIdentifier(holding.view)] ?? []).contains { Self.hasViewModelName($0.object.name) }
             }.map { ObjectIdentifier($0.view) })
-            // A `Codable` or `Identifiable` class is data the screen edits, not its view model.
+            // A `Codable` class is data the screen edits, not its view model.
             guard !Self.isDomainModel(object, types: types) else { continue }
             // Several views creating a `…Model` each (a history screen and its entry sheet) still hold view models.
             if owners.count == 1 || (owners.count > 1 && ServiceRole.hasModelName(object.name)) { viewModels.insert(id) }
@@ -78,9 +78,10 @@ public struct ViewModelRole: Sendable {
 
     public func isViewModel(_ info: TypeInfo) -> Bool { viewModelIDs.contains(ObjectIdentifier(info)) }
 
-    /// A class that is data: it conforms to `Codable`, `Decodable`, `Encodable` or `Identifiable`.
+    /// A class that is data: it is coded (`Codable`, `Decodable`, `Encodable`). `Identifiable` alone says nothing:
+    /// editor stores are identified too.
     static func isDomainModel(_ info: TypeInfo, types: TypeTable) -> Bool {
-        types.conforms(info, toAny: ["Codable", "Decodable", "Encodable", "Identifiable"])
+        types.conforms(info, toAny: ["Codable", "Decodable", "Encodable"])
     }
 
     /// The coordinator of a UIKit or AppKit representable (`_CropView.Coordinator`): a delegate bridge to a

@@ -3,13 +3,17 @@ struct MixedArchitectureRule: Rule {
         id: "mixed-architecture",
         pack: .auto,
         severity: .info,
+        optIn: true,
         summary: "A screen that follows the other architecture than the codebase's clear majority",
         rationale: """
             With `architecture: auto`, Statecraft counts the screens that own a view model (MVVM) and those that \
             keep their state in the view with services from the environment (MV), and applies the rules of the \
             style a clear majority (60%) follows. A screen written the other way is where the codebase drifts: \
             readers meet two patterns, and the pack's rules do not fit it. Bring it in line, or set \
-            `architecture` in `.statecraft.yml` if the mix is intended.
+            `architecture` in `.statecraft.yml` if the mix is intended. \
+            The rule is opt-in: the detected architecture and the screen counts are in every summary, but on real \
+            apps most single deviating screens were a feature's own convention, a screen holding only UI state, or \
+            a row's view model credited to its parent, which a reader would not call a deviation.
             """,
         exclusions: """
             Screens without state of their own, or with UI state only (`@State` flags and form fields, which \
