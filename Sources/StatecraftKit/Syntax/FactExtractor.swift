@@ -748,11 +748,18 @@ final class FactExtractor: SyntaxVisitor {
             if Vocabulary.sharedInstanceMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
                 top.scope.usage.staticAccesses.append(StaticAccessFact(
                     base: baseName, member: member, position: position(base), enclosingMember: top.member,
-                    inParameterDefault: isInParameterDefault(node)))
+                    inParameterDefault: isInParameterDefault(node), isInjected: Self.isInjected(node)))
             }
         }
         recordHandOff(node)
         return .visitChildren
+    }
+
+    /// The argument of `.environment(…)` or `.environmentObject(…)`: `.environment(Store.shared)`.
+    private static func isInjected(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return ["environment", "environmentObject"].contains(callee.declName.baseName.text)
     }
 
     /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.

@@ -489,6 +489,8 @@ public struct StaticAccessFact: Hashable, Sendable {
     public var enclosingMember: MemberRef?
     /// In a parameter's default value: `init(api: API = API.shared)`.
     public var inParameterDefault = false
+    /// Put into the environment: `.environment(Store.shared)`.
+    public var isInjected = false
 }
 
 /// How deeply layout containers nest inside a view-building member.

@@ -12,7 +12,8 @@ struct SingletonInViewRule: Rule {
             Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; classes \
             that do not look like services (no async methods, no Service/Client/Store/Manager… suffix), view models; \
             `@Environment` reads; `static let` formatters and constants; haptics, sound effects, analytics and \
-            logging (`HapticManager.shared.tap()`), which a view fires and forgets.
+            logging (`HapticManager.shared.tap()`), which a view fires and forgets; a shared instance the view puts into \
+            the environment (`.environment(Store.shared)`), which is the injection the rule asks for.
             """,
         triggering: [
             RuleExample("""
@@ -43,6 +44,15 @@ struct SingletonInViewRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class StatusStore {
+                    static let shared = StatusStore()
+                    func refresh() async {}
+                }
+                struct ShareCard: View {
+                    var body: some View { StatusSnapshot().environment(StatusStore.shared) }
+                }
+                """),
+            RuleExample("""
                 final class HapticManager {
                     static let shared = HapticManager()
                     private let generator = UIImpactFeedbackGenerator()
@@ -68,7 +78,8 @@ struct SingletonInViewRule: Rule {
         // One finding per view and service, whichever of the view's scopes in this file reaches it first.
         var reported = Set<String>()
         for (view, scope) in file.viewScopes {
-            for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) {
+            // Injecting the shared instance (`.environment(Store.shared)`) is what the rule asks for.
+            for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) where !access.isInjected {
                 guard !scope.isStatic(access.enclosingMember),
                       case .project(let info) = file.index.types.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
                       file.index.roles.services.isService(info), !Self.isFireAndForget(info),
