@@ -125,6 +125,13 @@ public final class ViewGraph: Sendable {
         return parents.contains(.host) && parents.allSatisfy { $0 == .host || $0 == .preview }
     }
 
+    /// Whether no SwiftUI parent builds `type`: only hosts, previews, or code outside views (an exporter that
+    /// renders it, a list of announcements kept as data) do, and none of them rebuilds it on each update.
+    public func hasNoSwiftUIParent(_ type: TypeInfo) -> Bool {
+        guard let node = node(for: type) else { return false }
+        return incoming[node].allSatisfy { [.host, .preview].contains(nodes[edges[$0].from].kind) }
+    }
+
     /// Every node reachable from `starts` along any edge: all that the first start reaches, breadth-first,
     /// then what the next one adds, and so on, so a map drawn in this order reads top-down.
     public func reachable(from starts: [Int]) -> [Int] {

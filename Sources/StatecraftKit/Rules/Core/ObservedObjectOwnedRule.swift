@@ -10,9 +10,9 @@ struct ObservedObjectOwnedRule: Rule {
             class), or pass the object in from its owner.
             """,
         exclusions: """
-            `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that only \
-            a UIKit or AppKit hosting controller builds (`UIHostingController(rootView: AboutView())`) is built \
-            once, so the object is not lost: that is reported as information. An object that keeps no state of its \
+            `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that no \
+            SwiftUI parent builds (a UIKit or AppKit hosting controller's root, a view an exporter renders or a list \
+            of announcements keeps) is built once, so the object is not lost: that is reported as information. An object that keeps no state of its \
             own (only `let`s and computed properties) loses nothing and is left alone.
             """,
         triggering: [
@@ -82,11 +82,11 @@ struct ObservedObjectOwnedRule: Rule {
                 // Nothing to lose: an object with no state of its own (it computes from shared settings), often a
                 // default the caller may replace.
                 if let held, held.isClass, held.stateProperties.isEmpty { continue }
-                if file.index.viewGraph.isBuiltOnlyByHosts(view) {
+                if file.index.viewGraph.hasNoSwiftUIParent(view), file.index.dataflow.constructedNames.contains(view.name) {
                     violations.append(Violation(property.position, """
-                        `@ObservedObject var \(property.name)` creates \(created): only a hosting controller builds this \
-                        view, once, so the object lives as long as the controller; \(owner) says the view owns it and \
-                        keeps it if a SwiftUI parent ever builds the view
+                        `@ObservedObject var \(property.name)` creates \(created): no SwiftUI parent builds this view \
+                        (a hosting controller or other code does, once), so the object lives as long as the view; \
+                        \(owner) says the view owns it and keeps it if a SwiftUI parent ever builds the view
                         """, severity: .info))
                     continue
                 }
