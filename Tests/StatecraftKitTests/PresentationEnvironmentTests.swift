@@ -243,6 +243,17 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewGaps([shelf]), [])
         let placed = shelf.replacingOccurrences(of: "NavigationLink(\"Details\") { BookView() }", with: "BookView()")
         XCTAssertEqual(previewGaps([placed]), ["#Preview › ShelfView › BookView"])
+        // A project's own presentation helper presents too.
+        let helper = """
+            extension View {
+                func bottomSheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    sheet(isPresented: isPresented, content: content)
+                }
+            }
+            """
+        let helped = placed.replacingOccurrences(of: "BookView()\n", with: "Text(\"Shelf\").bottomSheet(isPresented: $isOpen) { BookView() }\n")
+        XCTAssertNotEqual(helped, placed)
+        XCTAssertEqual(previewGaps([helped, helper]), [])
     }
 
     func testAContextMenuPreviewGetsNoEnvironment() {

@@ -439,7 +439,9 @@ struct ViewTreeBuilder {
         switch name {
         case "sheet", "fullScreenCover", "popover", "inspector": return .presents
         case "navigationDestination": return .navigates
-        default: return nil
+        default:
+            // A project's or package's own presentation helper (`.crossPlatformSheet { … }`, `.bottomSheet { … }`).
+            return Vocabulary.presentationHelperSuffixes.contains { name.hasSuffix($0) } ? .presents : nil
         }
     }
 

@@ -68,6 +68,8 @@ public enum Vocabulary {
         "GridRow", "List", "Form", "Section", "Group", "GroupBox", "NavigationStack", "NavigationSplitView",
         "NavigationView", "TabView", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
     ])
+    /// Name endings of presentation modifiers a project or package writes around `.sheet` and friends.
+    public static let presentationHelperSuffixes = ["Sheet", "FullScreenCover", "Popover"]
     /// Containers that start a navigation hierarchy: the view first placed in one is a screen (architecture).
     public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]
     /// SwiftUI views and other system types that take content without touching its environment (view graph).
