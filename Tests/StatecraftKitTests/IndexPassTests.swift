@@ -3,16 +3,22 @@ import XCTest
 
 /// Each pass of `ProjectIndex`, on small projects: what it decides and what later passes read.
 final class IndexPassTests: XCTestCase {
-    func testATypealiasOfViewMakesItsConformersViews() {
+    func testATypealiasOfViewOrOfACompositionWithViewMakesItsConformersViews() {
         let index = makeIndex(["""
             typealias Screen = View
             struct Inbox: Screen {
                 @State private var count = 0
                 var body: some View { Text("\\(count)") }
             }
+            typealias Card = View & Identifiable
+            struct Ticket: Card {
+                let id = 1
+                var body: some View { Text("ticket") }
+            }
             struct NotAView: Codable {}
             """])
         XCTAssertTrue(index.types.isView(index.types.resolve("Inbox", from: nil).info!))
+        XCTAssertTrue(index.types.isView(index.types.resolve("Ticket", from: nil).info!))
         XCTAssertFalse(index.types.isView(index.types.resolve("NotAView", from: nil).info!))
     }
 

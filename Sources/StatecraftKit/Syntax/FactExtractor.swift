@@ -258,7 +258,9 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { closeScope() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal))
+        let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? []
+        facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal,
+                                               composition: composition))
         return .skipChildren
     }
 

@@ -103,6 +103,8 @@ public struct AttributeLineCounts: Sendable {
 public struct TypeAliasFact: Hashable, Sendable {
     public var name: String
     public var target: String?
+    /// The parts of a composition: `View & Identifiable`.
+    public var composition: [String] = []
 }
 
 public struct ImportFact: Hashable, Sendable {

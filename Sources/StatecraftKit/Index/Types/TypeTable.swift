@@ -157,9 +157,11 @@ public final class TypeTable: Sendable {
         var aliases: [String: [String]] = [:]
         for file in files {
             for alias in file.typeAliases where byQualifiedName[alias.name] == nil {
-                guard let target = alias.target else { continue }
-                aliases[alias.name] = target.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { !$0.isEmpty }
+                if let target = alias.target {
+                    aliases[alias.name] = [target]
+                } else if !alias.composition.isEmpty {
+                    aliases[alias.name] = alias.composition
+                }
             }
         }
         lookup.inheritedNames = lookup.inheritanceClosures(of: all, aliases: aliases)
