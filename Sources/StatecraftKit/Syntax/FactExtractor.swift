@@ -547,7 +547,24 @@ final class FactExtractor: SyntaxVisitor {
         guard let statements = node.trailingClosure?.statements, statements.count == 1,
               let only = statements.first?.item.as(ExpressionStmtSyntax.self)?.expression ?? statements.first?.item.as(ExprSyntax.self)
         else { return true }
-        return !(only.is(IfExprSyntax.self) || only.is(SwitchExprSyntax.self))
+        if only.is(IfExprSyntax.self) || only.is(SwitchExprSyntax.self) { return false }
+        // A stack around one view of the project's own (`VStack { BannerView() }`, modifiers allowed): its content
+        // is already extracted, so the level holds nothing left to pull out.
+        return !Self.isCustomViewCall(only)
+    }
+
+    /// `BannerView(…)` or `BannerView(…).padding()`: a call of an upper-case name SwiftUI does not declare.
+    private static func isCustomViewCall(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return SyntaxReading.isUpperCamel(name) && !Vocabulary.knownContainers.contains(name)
+        }
+        return false
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -14,7 +14,8 @@ struct BodyTooDeepRule: Rule {
             Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views; containers that structure \
             a screen rather than lay it out (`NavigationStack`, `List`, `Form`, `Section`, `Group`, `GroupBox`, \
             `TabView`, `GridRow`, `DisclosureGroup`): only stacks, grids and scroll views count, and not one whose \
-            only content is an `if` or `switch` (a `ZStack` that animates between branches).
+            only content is an `if` or `switch` (a `ZStack` that animates between branches) or one view of the \
+            project's own (`VStack { BannerView() }`: its content is already extracted).
             """,
         options: [OptionSpec("max_depth", .int, "stack, grid and scroll view levels allowed in one body (default 4)")],
         triggering: [
@@ -58,6 +59,21 @@ struct BodyTooDeepRule: Rule {
                                 VStack {
                                     ZStack {
                                         if isPlaying { HStack { Text("Pause"); Text("1:02") } } else { Text("Play") }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Carousel: View {
+                    var body: some View {
+                        ScrollView {
+                            HStack {
+                                VStack {
+                                    HStack {
+                                        VStack { BannerView(title: "New").padding() }
                                     }
                                 }
                             }
