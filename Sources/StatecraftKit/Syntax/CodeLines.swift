@@ -1,14 +1,24 @@
-/// The lines of a file that hold code: not blank, not only a comment. Found by one scan of the bytes that knows
-/// comments (`//`, nested `/* */`) and string literals (single-line, `"""` multi-line, `#"…"#` raw), so a
-/// `//` inside a string is code and the lines of a block comment are not.
+/// The lines of a file that hold code: not blank, not only a comment. Found by the same scan of the bytes that
+/// finds where lines start (`LineTable`); it knows comments (`//`, nested `/* */`) and string literals
+/// (single-line, `"""` multi-line, `#"…"#` raw), so a `//` inside a string is code and the lines of a block
+/// comment are not.
 public struct CodeLines: Sendable, Hashable {
     private var bits: [UInt64] = []
 
     public init() {}
 
     init(_ source: String) {
+        self = Self.scan(source).codeLines
+    }
+
+    /// One scan of the bytes: where each line starts (for `LineTable`), the length, and the lines of code.
+    static func scan(_ source: String) -> (lineStarts: [Int], length: Int, codeLines: CodeLines) {
         var source = source
-        source.withUTF8 { bytes in self = CodeLines(scanning: bytes) }
+        return source.withUTF8 { bytes in
+            var starts = [0]
+            let lines = CodeLines(scanning: bytes, lineStarts: &starts)
+            return (starts, bytes.count, lines)
+        }
     }
 
     /// Whether line `line` (1-based) holds code.
@@ -38,11 +48,12 @@ public struct CodeLines: Sendable, Hashable {
         case string(multiline: Bool, hashes: Int)
     }
 
-    private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
+    private init(scanning bytes: UnsafeBufferPointer<UInt8>, lineStarts: inout [Int]) {
         let newline: UInt8 = 10, carriageReturn: UInt8 = 13, slash: UInt8 = 47, star: UInt8 = 42
         let quote: UInt8 = 34, hash: UInt8 = 35, backslash: UInt8 = 92, space: UInt8 = 32, tab: UInt8 = 9
         var state = State.code
         var line = 1
+        var marked = false
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -52,7 +63,9 @@ public struct CodeLines: Sendable, Hashable {
             if byte == newline || byte == carriageReturn {
                 if byte == carriageReturn, at(index + 1) == newline { index += 1 }
                 line += 1
+                marked = false
                 index += 1
+                lineStarts.append(index)
                 switch state {
                 case .lineComment: state = .code
                 // An unclosed single-line string ends with its line (the compiler reports it; the scan moves on).
@@ -75,7 +88,7 @@ public struct CodeLines: Sendable, Hashable {
                     index += 1
                 }
             case .string(let multiline, let hashes):
-                insert(line)
+                if !marked { insert(line); marked = true }
                 if byte == backslash, hashes == 0 {
                     index += 2
                 } else if byte == quote, !multiline || quotes(at: index) {
@@ -101,7 +114,7 @@ public struct CodeLines: Sendable, Hashable {
                     state = .blockComment(1)
                     index += 2
                 } else {
-                    insert(line)
+                    if !marked { insert(line); marked = true }
                     var hashes = 0
                     while at(index + hashes) == hash { hashes += 1 }
                     if at(index + hashes) == quote {

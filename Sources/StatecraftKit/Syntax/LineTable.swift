@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Lines and columns of byte offsets in one file, from one scan of its bytes: what `SourceLocationConverter`
-/// answers, without the walk of the tree it makes to find line breaks. Lines and columns are 1-based, columns
-/// count UTF-8 bytes, and `\n`, `\r\n` and a lone `\r` each end a line, as the compiler counts them.
+/// Lines and columns of byte offsets in one file, and the lines that hold code, from one scan of its bytes:
+/// what `SourceLocationConverter` answers, without the walk of the tree it makes to find line breaks. Lines and
+/// columns are 1-based, columns count UTF-8 bytes, and `\n`, `\r\n` and a lone `\r` each end a line, as the
+/// compiler counts them.
 struct LineTable: Sendable {
     struct Location: Hashable, Sendable {
         var line: Int
@@ -12,27 +13,14 @@ struct LineTable: Sendable {
     /// The offset at which each line starts.
     private let lineStarts: [Int]
     private let length: Int
+    /// The lines that hold code, not only blanks or comments.
+    let codeLines: CodeLines
 
     init(_ source: String) {
-        var starts = [0]
-        var length = 0
-        var source = source
-        source.withUTF8 { bytes in
-            length = bytes.count
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 10 {
-                    starts.append(index + 1)
-                } else if byte == 13 {
-                    if index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-        }
-        lineStarts = starts
-        self.length = length
+        let scan = CodeLines.scan(source)
+        lineStarts = scan.lineStarts
+        length = scan.length
+        codeLines = scan.codeLines
     }
 
     func location(for position: AbsolutePosition) -> Location {

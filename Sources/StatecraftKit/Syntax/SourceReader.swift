@@ -64,7 +64,7 @@ public enum SourceReader {
             || sourceContains(source, "some ObservableObject") || sourceContains(source, "any ObservableObject")
         var facts = FactExtractor(path: path, lineTable: lineTable, scansTypes: scansTypes).extract(from: tree)
         facts.lineCount = lineTable.location(for: tree.endPosition).line
-        facts.codeLines = CodeLines(source)
+        facts.codeLines = lineTable.codeLines
         if sourceContains(source, "statecraft:") {
             facts.suppressions = SuppressionMap.read(from: tree, lineTable: lineTable)
         }
