@@ -14,7 +14,10 @@ public struct IndexOptions: Sendable {
 /// written order, then immutable.
 public final class ProjectIndex: Sendable {
     public let files: [FileFacts]
+    /// The project's lowest deployment targets, with the scope of each package and project.
     public let deploymentTargets: DeploymentTargets
+    /// The targets that build each file (its own package's or project's), computed once.
+    public let fileDeploymentTargets: [DeploymentTargets]
     public let options: IndexOptions
     public let types: TypeTable
     /// The one value → type resolver, over the types and the project's type aliases.
@@ -42,6 +45,8 @@ public final class ProjectIndex: Sendable {
                 options: IndexOptions = IndexOptions(), timings: ((String, Double) -> Void)? = nil) {
         self.files = files
         self.deploymentTargets = deploymentTargets
+        let fileTargets = files.map { deploymentTargets.forFile($0.path) }
+        fileDeploymentTargets = fileTargets
         self.options = options
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files) }
@@ -54,7 +59,7 @@ public final class ProjectIndex: Sendable {
         }
         let roles = clock.measure("roles") {
             Roles(files: files, types: types, values: values, graph: graph, dataflow: dataflow,
-                  deploymentTargets: deploymentTargets, options: options)
+                  fileDeploymentTargets: fileTargets, options: options)
         }
         architecture = clock.measure("architecture") {
             ArchitectureModel(files: files, types: types, graph: graph, roles: roles)

@@ -208,7 +208,7 @@ public struct FileContext {
 
     public var facts: FileFacts { index.files[fileIndex] }
     /// The deployment targets that build this file (its package's or Xcode project's).
-    public var deploymentTargets: DeploymentTargets { index.deploymentTargets.forFile(facts.path) }
+    public var deploymentTargets: DeploymentTargets { index.fileDeploymentTargets[fileIndex] }
 
     /// Every scope of the file: type bodies, extensions, and the code outside any type.
     public var allScopes: [MemberScope] {

@@ -285,8 +285,9 @@ public enum Vocabulary {
     /// Names of classes that are reusable controllers, never view models, unless configured otherwise
     /// (`view-model-in-mv`'s `allow` option, read by the view-model role).
     public static let defaultControllerPatterns: [String] = ["*Player*", "*Paginator*"]
-    /// `…Preview`, `…Previews`: views and containers that exist for previews only (architecture).
-    public static let previewNameSuffixes: [String] = ["Preview", "Previews"]
+    /// `Feed_Previews`: the name of a type that exists for previews only (`TypeTable.isPreviewCode`). A singular
+    /// `…Preview` is often an app view (`LinkPreview`), so it does not count.
+    public static let previewNameSuffixes: [String] = ["Previews"]
     /// Prefixes of a parameter that only seeds a starting value (`state-copies-parameter`).
     public static let seedParameterPrefixes: [String] = ["initial", "default"]
     /// Flags that name a process with a result (`state-flags-not-enum`), beside `is…ing` names.

@@ -67,7 +67,7 @@ struct ObservationMigration {
         let classes = candidates()
         guard !classes.isEmpty else { return outcome }
         // Each class is gated on the targets that build its file (its package's or Xcode project's).
-        let targetsByClass = classes.map { index.deploymentTargets.forFile(index.files[$0.info.file].path) }
+        let targetsByClass = classes.map { index.fileDeploymentTargets[$0.info.file] }
         guard targetsByClass.contains(where: \.allowsObservation) else {
             outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
             return outcome

@@ -40,7 +40,7 @@ public final class ArchitectureModel: Sendable {
             !viewModels.holdings(in: view).contains { viewModels.isViewModel($0.object) }
                 && !Self.hasOwnState(view, types: types, services: services)
         }
-        for view in Self.screenViews(graph: graph, isShell: isShell) + Self.hostedViews(graph: graph, types: types) {
+        for view in Self.screenViews(graph: graph, types: types, isShell: isShell) + Self.hostedViews(graph: graph, types: types) {
             guard screenIndex[ObjectIdentifier(view)] == nil else { continue }
             // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
             // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
@@ -87,7 +87,7 @@ public final class ArchitectureModel: Sendable {
     /// first view inside a navigation stack or split view column when the view around it is a stateless shell
     /// (`ContentView { NavigationStack { HomeView() } }`). Builders of other types in between
     /// (`route.destination`) pass screen-ness on.
-    private static func screenViews(graph: ViewGraph, isShell: (TypeInfo) -> Bool) -> [TypeInfo] {
+    private static func screenViews(graph: ViewGraph, types: TypeTable, isShell: (TypeInfo) -> Bool) -> [TypeInfo] {
         var screens: [Int] = []
         var seen = Set<Int>()
         func mark(_ node: Int, visiting: inout Set<Int>) {
@@ -103,7 +103,7 @@ public final class ArchitectureModel: Sendable {
                 break
             }
         }
-        for edge in graph.edges where graph.nodes[edge.from].kind != .preview && !isPreviewSupport(graph.nodes[edge.from].type) {
+        for edge in graph.edges where graph.nodes[edge.from].kind != .preview && !(graph.nodes[edge.from].type.map(types.isPreviewCode) ?? false) {
             var opensScreen = edge.kind != .builds || graph.nodes[edge.from].kind == .scene
             if !opensScreen, edge.containerName.map(Vocabulary.navigationContainers.contains) == true {
                 opensScreen = graph.nodes[edge.from].type.map(isShell) ?? true
@@ -112,7 +112,7 @@ public final class ArchitectureModel: Sendable {
             var visiting = Set<Int>()
             mark(edge.to, visiting: &visiting)
         }
-        return screens.compactMap { graph.nodes[$0].type }.filter { !isPreviewSupport($0) }
+        return screens.compactMap { graph.nodes[$0].type }.filter { !types.isPreviewCode($0) }
             .sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
     }
 
@@ -133,13 +133,6 @@ public final class ArchitectureModel: Sendable {
         let views = controllers.flatMap { graph.outgoing[$0] }.map { graph.edges[$0].to }
             .filter { graph.nodes[$0].kind == .view }.compactMap { graph.nodes[$0].type }
         return views.sorted { ($0.file, $0.declaration.position) < ($1.file, $1.declaration.position) }
-    }
-
-    /// A view that only previews use: declared inside a `PreviewProvider`, or named `…Preview(s)`.
-    private static func isPreviewSupport(_ type: TypeInfo?) -> Bool {
-        guard let type else { return false }
-        let isPreviewName: (String) -> Bool = { name in Vocabulary.previewNameSuffixes.contains { name.hasSuffix($0) } }
-        return isPreviewName(type.name) || type.declaration.parent.map(isPreviewName) ?? false
     }
 
     /// `let store: StoreOf<Feature>` (The Composable Architecture), a type the project does not declare.

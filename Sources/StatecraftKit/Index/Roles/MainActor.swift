@@ -6,9 +6,9 @@ public struct MainActorRole: Sendable {
     /// For each file, whether its target builds with main-actor default isolation.
     let mainActorByDefault: [Bool]
 
-    init(types: TypeTable, files: [FileFacts], deploymentTargets: DeploymentTargets) {
+    init(types: TypeTable, fileDeploymentTargets: [DeploymentTargets]) {
         self.types = types
-        mainActorByDefault = files.map { deploymentTargets.forFile($0.path).mainActorByDefault }
+        mainActorByDefault = fileDeploymentTargets.map(\.mainActorByDefault)
     }
 
     public func isMainActor(_ info: TypeInfo) -> Bool {

@@ -10,12 +10,12 @@ public struct Roles: Sendable {
 
     /// In dependency order: view models exclude services, services include shared instances.
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, graph: ViewGraph, dataflow: Dataflow,
-         deploymentTargets: DeploymentTargets, options: IndexOptions) {
+         fileDeploymentTargets: [DeploymentTargets], options: IndexOptions) {
         sharedInstances = SharedInstanceRole(types: types)
         services = ServiceRole(types: types, graph: graph, sharedInstances: sharedInstances)
         viewModels = ViewModelRole(types: types, dataflow: dataflow, services: services,
                                    controllerPatterns: options.controllerPatterns)
-        mainActor = MainActorRole(types: types, files: files, deploymentTargets: deploymentTargets)
+        mainActor = MainActorRole(types: types, fileDeploymentTargets: fileDeploymentTargets)
         tests = TestMentions(files: files)
         migrationBlockers = MigrationBlockers(files: files, types: types, values: values, mainActor: mainActor)
     }

@@ -162,11 +162,7 @@ public struct ViewModelRole: Sendable {
         }
         // A preview that builds the object for the view (`EditView(model: Model())`) is the canvas's fixture:
         // it says nothing about who owns the object in the app.
-        let isPreview: (TypeInfo?) -> Bool = { caller in
-            guard let caller else { return true }
-            return types.conforms(caller, to: "PreviewProvider")
-                || Vocabulary.previewNameSuffixes.contains { caller.name.hasSuffix($0) }
-        }
+        let isPreview: (TypeInfo?) -> Bool = { caller in caller.map(types.isPreviewCode) ?? true }
         if sites.contains(where: { !isPreview($0.caller) && constructsObject($0.argument.constructedType) }) { return .handedIn }
         return .received
     }

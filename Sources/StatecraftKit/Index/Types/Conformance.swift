@@ -206,6 +206,21 @@ extension TypeTable {
         lookup.conforms(info, toAny: names)
     }
 
+    /// Code that exists for the canvas: a `PreviewProvider`, a type named `…Previews`, or a type declared
+    /// inside one (`Feed_Previews.Wrapper`). One definition for the architecture, the roles, coverage and rules.
+    public func isPreviewCode(_ info: TypeInfo) -> Bool {
+        var current: TypeInfo? = info
+        var steps = 0
+        while let type = current, steps < 8 {
+            if Vocabulary.previewNameSuffixes.contains(where: { type.name.hasSuffix($0) }) || conforms(type, to: "PreviewProvider") {
+                return true
+            }
+            current = type.declaration.parent.flatMap { resolve($0, from: nil).info }
+            steps += 1
+        }
+        return false
+    }
+
     /// Inherited names that the project does not declare and that are not known plain protocols.
     public func unknownInheritance(of info: TypeInfo) -> [String] {
         lookup.unknownInheritance(of: info)

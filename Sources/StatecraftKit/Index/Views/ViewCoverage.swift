@@ -61,7 +61,7 @@ public struct ViewCoverage: Sendable, Equatable {
         }
         for (node, info) in graph.nodes.enumerated() where info.kind == .view && info.type?.kind != .protocol && !files[info.file].isTestFile {
             // A view declared inside a `PreviewProvider` is the preview's scaffolding, not the app's.
-            if let type = info.type, Self.isInsidePreview(type, types: types) {
+            if let type = info.type, types.isPreviewCode(type) {
                 previewOnly.insert(ObjectIdentifier(type))
                 continue
             }
@@ -93,17 +93,6 @@ public struct ViewCoverage: Sendable, Equatable {
                 }
             }
         }
-    }
-
-    private static func isInsidePreview(_ type: TypeInfo, types: TypeTable) -> Bool {
-        var parent = type.declaration.parent.flatMap { types.resolve($0, from: nil).info }
-        var steps = 0
-        while let current = parent, steps < 8 {
-            if types.conforms(current, to: "PreviewProvider") { return true }
-            parent = current.declaration.parent.flatMap { types.resolve($0, from: nil).info }
-            steps += 1
-        }
-        return false
     }
 
     /// `23 of 539 (4%)`.

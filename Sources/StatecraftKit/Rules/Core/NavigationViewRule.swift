@@ -71,7 +71,7 @@ struct NavigationViewRule: Rule {
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
         let shipped = file.facts.scopes.filter { owner, _ in
             guard let owner, let type = file.index.types.resolve(owner, from: nil).info else { return true }
-            return !file.index.types.conforms(type, to: "PreviewProvider") && !file.index.coverage.isPreviewOnly(type)
+            return !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type)
         }
         return shipped.flatMap(\.scope.usage.calls)
             .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
