@@ -8,12 +8,16 @@ struct LegacyPropertyWrapperRule: Rule {
     static let description = RuleDescription(
         id: "legacy-property-wrapper",
         severity: .info,
+        optIn: true,
         summary: "`@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject` where Observation is available",
         rationale: """
             These wrappers exist for Combine-era `ObservableObject` classes. Once a class is `@Observable`, a view \
             owns it with `@State`, receives it as a plain property (`@Bindable` when it makes bindings), and reads \
             it from the environment with `@Environment(T.self)`, injected by `.environment(object)`. The `fix` \
-            command migrates classes and their use sites together.
+            command migrates classes and their use sites together. \
+            The rule is opt-in: the class's `legacy-observable-object` finding is the one to act on, and `fix` \
+            rewrites every use site with it; on real apps a use site whose object Statecraft could not tie to one \
+            class was often a package's type or a class that must stay an `ObservableObject`.
             """,
         exclusions: """
             Deployment targets older than Observation; objects whose class needs a manual migration (Combine \

@@ -67,6 +67,25 @@ struct StateNotPrivateRule: Rule {
                 }
                 """),
             RuleExample("""
+                extension Player {
+                    struct Controls: View {
+                        @State var isBoosting = false
+                        var body: some View { Text("phone") }
+                    }
+                }
+                ---
+                extension Player {
+                    struct Controls: View {
+                        @State var isBoosting = false
+                        var body: some View { Text("tv") }
+                    }
+                }
+                ---
+                extension Player.Controls {
+                    func boost() { isBoosting = true }
+                }
+                """),
+            RuleExample("""
                 struct SearchField: View {
                     @State var query = ""
                     let placeholder: String

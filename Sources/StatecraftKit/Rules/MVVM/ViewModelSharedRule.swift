@@ -3,13 +3,17 @@ struct ViewModelSharedRule: Rule {
         id: "view-model-shared",
         pack: .mvvm,
         severity: .info,
+        optIn: true,
         summary: "A screen holding another screen's view model",
         rationale: """
             Each screen's view model serves that screen. When a second screen (a pushed detail, a sheet) is handed \
             the first screen's view model, the two screens are coupled through one object: the second can call \
             any of the first's actions, and neither can change without the other. Pass the second screen the \
             values and closures it needs, or give it its own view model. A drill-down that edits part of the same \
-            document is sometimes meant, so the finding is information.
+            document is sometimes meant, so the finding is information. \
+            The rule is opt-in: on real apps most screens sharing a view model were the parts of one editor \
+            (wizard steps, a detail page, the pages of a paged `TabView`, a sheet that filters its presenter), \
+            which share it on purpose.
             """,
         exclusions: """
             A screen handing its view model to one of its own components; a view model built for the next screen \
