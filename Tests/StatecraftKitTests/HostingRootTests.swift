@@ -4,18 +4,7 @@ import XCTest
 /// Hosting controllers and views as roots of the view graph: each starts a hierarchy with an environment of
 /// its own, so what its root view reads must be injected at the root.
 final class HostingRootTests: XCTestCase {
-    private let models = """
-        final class Session: ObservableObject { @Published var user = "" }
-        @Observable final class Cart { var items: [String] = [] }
-        struct ProfileView: View {
-            @EnvironmentObject var session: Session
-            var body: some View { BadgeView().navigationTitle(session.user) }
-        }
-        struct BadgeView: View {
-            @Environment(Cart.self) private var cart
-            var body: some View { Text("\\(cart.items.count)") }
-        }
-        """
+    private let models = SharedFixtures.profileAndBadge
 
     /// "Root › … › View: Type" for each app-path gap.
     private func gaps(_ sources: [String]) -> [String] {

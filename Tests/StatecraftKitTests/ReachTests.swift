@@ -5,10 +5,7 @@ import XCTest
 /// scenes, widgets, views held as protocol-typed values, hosting helpers, and the right one of several types
 /// that share a name. Each case crashes where an injection is missing and is fixed by its twin.
 final class ReachTests: XCTestCase {
-    private let models = """
-        final class Session: ObservableObject { @Published var user = "" }
-        @Observable final class Cart { var items: [String] = [] }
-        """
+    private let models = SharedFixtures.sessionAndCart
 
     /// "Root › … › View: Type" for each app-path gap.
     private func gaps(_ index: ProjectIndex) -> [String] {
@@ -460,17 +457,10 @@ final class ReachTests: XCTestCase {
                     .environmentObject(Session())
                 }
             }
-            struct ProfileView: View {
-                @EnvironmentObject var session: Session
-                var body: some View { BadgeView().navigationTitle(session.user) }
-            }
-            struct BadgeView: View {
-                @Environment(Cart.self) private var cart
-                var body: some View { Text("\\(cart.items.count)") }
-            }
             """
         // ProfileView reads Session (injected around the stack) and, through BadgeView, Cart: only the closure
         // that builds BadgeView injects Cart, and that reaches it although it is pushed.
-        XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Root › Route.destination › ProfileView › BadgeView: Cart"])
+        XCTAssertEqual(gaps([SharedFixtures.profileAndBadge, sources]),
+                       ["ShopApp › WindowGroup › Root › Route.destination › ProfileView › BadgeView: Cart"])
     }
 }

@@ -58,3 +58,23 @@ func exampleIndex(_ name: String) throws -> ProjectIndex {
     }
     return ProjectIndex(files: files)
 }
+
+/// The observable models the reach and hosting tests share, and two views that read them: `ProfileView` reads
+/// `Session` and shows `BadgeView`, which reads `Cart`.
+enum SharedFixtures {
+    static let sessionAndCart = """
+        final class Session: ObservableObject { @Published var user = "" }
+        @Observable final class Cart { var items: [String] = [] }
+        """
+    static let profileAndBadge = sessionAndCart + """
+
+        struct ProfileView: View {
+            @EnvironmentObject var session: Session
+            var body: some View { BadgeView().navigationTitle(session.user) }
+        }
+        struct BadgeView: View {
+            @Environment(Cart.self) private var cart
+            var body: some View { Text("\\(cart.items.count)") }
+        }
+        """
+}
