@@ -230,4 +230,18 @@ final class CodeLinesTests: XCTestCase {
         XCTAssertFalse(lines.contains(0))
         XCTAssertFalse(lines.contains(14))
     }
+
+    /// The scan that finds code lines also finds where lines start: an escaped line break (a multi-line string's
+    /// `\` continuation) still ends a line, as the compiler counts it.
+    func testLineStartsSurviveEscapedLineBreaks() {
+        let source = "let a = \"\"\"\n    one \\\n    two \\\r\n    three\n    \"\"\"\nlet b = 1\n"
+        let table = LineTable(source)
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let expected = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            XCTAssertEqual(table.location(for: token.positionAfterSkippingLeadingTrivia).line, expected.line, token.text)
+        }
+        XCTAssertEqual(table.location(for: tree.endPosition).line, 7)
+    }
 }

@@ -89,7 +89,9 @@ public struct CodeLines: Sendable, Hashable {
                 }
             case .string(let multiline, let hashes):
                 if !marked { insert(line); marked = true }
-                if byte == backslash, hashes == 0 {
+                // An escape skips the byte it escapes, unless that ends the line (a multi-line string's `\`
+                // continuation): every line break is counted above.
+                if byte == backslash, hashes == 0, at(index + 1) != newline, at(index + 1) != carriageReturn {
                     index += 2
                 } else if byte == quote, !multiline || quotes(at: index) {
                     let end = index + (multiline ? 3 : 1)
