@@ -502,11 +502,13 @@ final class FactExtractor: SyntaxVisitor {
         let closureNode = node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
         if let closureNode {
             var firstCall: String?
-            if let first = closureNode.statements.first, case .expr(let expression) = first.item,
-               let call = expression.as(FunctionCallExprSyntax.self) {
+            var nestedCall: String?
+            if let call = Self.firstStatementCall(of: closureNode) {
                 firstCall = SyntaxReading.namePath(call.calledExpression)
+                nestedCall = call.trailingClosure.flatMap(Self.firstStatementCall).flatMap { SyntaxReading.namePath($0.calledExpression) }
             }
-            closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall)
+            closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
+                                     nestedFirstCall: nestedCall)
             recordContentConstruction(node, closure: closureNode)
         }
         var construction: String?
@@ -524,7 +526,8 @@ final class FactExtractor: SyntaxVisitor {
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
-            firstArgumentConstruction: construction, closure: closure))
+            firstArgumentConstruction: construction, closure: closure,
+            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -946,6 +949,17 @@ final class FactExtractor: SyntaxVisitor {
 
     private func isCompoundAssignment(_ op: String) -> Bool {
         op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// The call a closure's first statement makes, under any `try` or `await`.
+    private static func firstStatementCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard let first = closure.statements.first, case .expr(var expression) = first.item else { return nil }
+        while true {
+            if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+            else if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+            else { break }
+        }
+        return expression.as(FunctionCallExprSyntax.self)
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {

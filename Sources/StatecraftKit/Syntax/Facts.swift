@@ -476,12 +476,17 @@ public struct CallFact: Sendable {
     public var firstArgumentConstruction: String?
     /// The first closure passed (trailing or as an argument), summarised.
     public var closure: ClosureSummary?
+    /// Inside the content of a menu (`.contextMenu { … }`, `Menu { … }`), which SwiftUI builds when it opens.
+    public var inMenuContent = false
 }
 
 public struct ClosureSummary: Hashable, Sendable {
     public var statementCount: Int
     /// The callee name of the first statement when that statement is a call: `Task` in `{ Task { … } }`.
     public var firstStatementCall: String?
+    /// The callee of the first statement inside that call's own trailing closure, `try`/`await` aside:
+    /// `fetchNextPage` in `{ Task { await fetchNextPage() } }`.
+    public var nestedFirstCall: String? = nil
 }
 
 public struct StaticAccessFact: Hashable, Sendable {

@@ -69,6 +69,10 @@ public enum Vocabulary {
         "NavigationView", "TabView", "ControlGroup", "DisclosureGroup", "Table", "OutlineGroup",
     ])
     /// Name endings of presentation modifiers a project or package writes around `.sheet` and friends.
+    /// Calls whose closures are menu content, built when the menu opens and gone when it closes.
+    public static let menuContentCalls: Set<String> = ["contextMenu", "Menu"]
+    /// Words in the name of a call that fetches the next page of a list (`fetchNextPage`, `loadMore`).
+    public static let paginationWords = ["next", "more", "page"]
     public static let presentationHelperSuffixes = ["Sheet", "FullScreenCover", "Popover"]
     /// Containers that start a navigation hierarchy: the view first placed in one is a screen (architecture).
     public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "NavigationView"]

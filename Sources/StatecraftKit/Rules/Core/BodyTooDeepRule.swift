@@ -3,12 +3,13 @@ struct BodyTooDeepRule: Rule {
 
     static let description = RuleDescription(
         id: "body-too-deep",
-        severity: .warning,
+        severity: .info,
         summary: "Layout containers nested deeper than the limit in one view",
         rationale: """
             Stacks inside stacks inside scroll views inside stacks are hard to read and to change. Past a few \
             levels, a `body` is doing the work of several views: extract the inner levels into named views or \
-            `@ViewBuilder` properties. Modifiers and `if`/`switch` do not count as levels.
+            `@ViewBuilder` properties. Modifiers and `if`/`switch` do not count as levels. How deep is too deep \
+            is a matter of reading taste (a short row can carry five levels well), so the finding is information.
             """,
         exclusions: """
             Modifiers, `ForEach`, `if` and `switch`; nesting split across separate views; containers that structure \

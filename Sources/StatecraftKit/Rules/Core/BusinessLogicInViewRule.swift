@@ -15,7 +15,8 @@ struct BusinessLogicInViewRule: Rule {
             """,
         exclusions: """
             Calls on an injected service or view model; formatting values for display; `@Query`/`@FetchRequest`; \
-            long methods that build views, draw paths or build gestures.
+            long methods that build views, draw paths or build gestures; reading the file the user just picked (a \
+            member that opens a security-scoped URL); a single preference write.
             """,
         options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 40)")],
         triggering: [
@@ -43,6 +44,21 @@ struct BusinessLogicInViewRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct AvatarPicker: View {
+                    @State private var isImporting = false
+                    @State private var avatar: Data?
+                    var body: some View {
+                        Button("Choose") { isImporting = true }
+                            .fileImporter(isPresented: $isImporting, allowedContentTypes: [.image]) { result in
+                                guard let url = try? result.get(), url.startAccessingSecurityScopedResource() else { return }
+                                defer { url.stopAccessingSecurityScopedResource() }
+                                avatar = try? Data(contentsOf: url)
+                                UserDefaults.standard.set(url.lastPathComponent, forKey: "lastAvatar")
+                            }
+                    }
+                }
+                """),
             RuleExample("""
                 struct KeyPicker: View {
                     var body: some View {
@@ -92,6 +108,7 @@ struct BusinessLogicInViewRule: Rule {
         case network = "networking (`URLSession`)"
         case coding = "JSON coding"
         case files = "file access (`FileManager`)"
+        case fileReads = "file reads (`contentsOf:`)"
         case defaults = "`UserDefaults` writes"
         case persistence = "database fetches"
     }
@@ -100,16 +117,25 @@ struct BusinessLogicInViewRule: Rule {
         let maxStatements = file.options.int("max_statements", default: Self.defaultMaxStatements)
         var violations: [Violation] = []
         for (_, scope) in file.viewScopes {
-            var byMember: [MemberRef: (position: SourcePosition, work: Set<Work>)] = [:]
+            var byMember: [MemberRef: (position: SourcePosition, work: [Work])] = [:]
+            var readsPickedFiles = Set<MemberRef>()
             for call in scope.usage.calls {
-                guard let member = call.member, isCode(member, in: scope), let work = classify(call) else { continue }
+                guard let member = call.member else { continue }
+                if call.name == "startAccessingSecurityScopedResource" { readsPickedFiles.insert(member) }
+                guard isCode(member, in: scope), let work = classify(call) else { continue }
                 var entry = byMember[member] ?? (call.position, [])
                 if call.position < entry.position { entry.position = call.position }
-                entry.work.insert(work)
+                entry.work.append(work)
                 byMember[member] = entry
             }
             for (member, entry) in byMember {
-                let kinds = Work.allCases.filter { entry.work.contains($0) }.map(\.rawValue).joined(separator: ", ")
+                var work = entry.work
+                // The file the user just picked is read where it was picked, while its security scope is open.
+                if readsPickedFiles.contains(member) { work.removeAll { $0 == .fileReads } }
+                // One preference write is a setting, not a persistence layer.
+                if work.filter({ $0 == .defaults }).count == 1 { work.removeAll { $0 == .defaults } }
+                guard !work.isEmpty else { continue }
+                let kinds = Work.allCases.filter { work.contains($0) }.map(\.rawValue).joined(separator: ", ")
                 violations.append(Violation(entry.position, """
                     `\(scope.name(of: member))` does \(kinds) in a view: move this work into a service or view \
                     model and call that from the view
@@ -150,7 +176,7 @@ struct BusinessLogicInViewRule: Rule {
         if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
         if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }
         if Vocabulary.persistenceQueryTypes.contains(root) || call.name.hasPrefix(Vocabulary.sqlitePrefix) { return .persistence }
-        if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .files }
+        if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .fileReads }
         return nil
     }
 }

@@ -11,7 +11,8 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             """,
         exclusions: """
             Injecting an existing instance; key-path `.environment(\\.key, value)`; previews and views only previews \
-            show (a wrapper declared for the canvas); static members.
+            show (a wrapper declared for the canvas); static members; content that takes no interaction \
+            (`.allowsHitTesting(false)` in the same chain), where a placeholder object has no state to lose.
             """,
         triggering: [
             RuleExample("""
@@ -55,6 +56,16 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct QuotedPostView: View {
+                    let post: Post
+                    var body: some View {
+                        PostRow(post: post)
+                            .environment(Router())
+                            .allowsHitTesting(false)
+                    }
+                }
+                """),
+            RuleExample("""
                 struct FeedView_Previews: PreviewProvider {
                     static var previews: some View { FeedView().environmentObject(FeedStore()) }
                 }
@@ -68,7 +79,7 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             for call in scope.usage.calls where call.isMethodOnExpression {
                 guard call.name == "environment" || call.name == "environmentObject",
                       call.argumentLabels == [nil], let typeName = call.firstArgumentConstruction, typeName != ".init",
-                      !scope.isStatic(call.member) else { continue }
+                      !scope.isStatic(call.member), !takesNoInteraction(call, in: scope) else { continue }
                 violations.append(Violation(call.position, """
                     `.\(call.name)(\(typeName)())` creates a new `\(typeName)` every time the view updates, so its \
                     state is lost; create it once (in the App, a `@State` property or a `static let`) and inject \
@@ -77,5 +88,15 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
             }
         }
         return violations
+    }
+
+    /// `.allowsHitTesting(…)` in the same modifier chain: a quoted or decorative copy nobody taps.
+    private func takesNoInteraction(_ call: CallFact, in scope: MemberScope) -> Bool {
+        for tree in scope.viewTrees {
+            for use in tree.uses where use.modifiers.contains(where: { $0.position == call.position }) {
+                return use.modifiers.contains { $0.name == "allowsHitTesting" }
+            }
+        }
+        return false
     }
 }

@@ -11,9 +11,10 @@ struct ObservedObjectOwnedRule: Rule {
             """,
         exclusions: """
             `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that no \
-            SwiftUI parent builds (a UIKit or AppKit hosting controller's root, a view an exporter renders or a list \
-            of announcements keeps) is built once, so the object is not lost: that is reported as information. An object that keeps no state of its \
-            own (only `let`s and computed properties) loses nothing and is left alone.
+            view's `body` builds (a UIKit or AppKit hosting controller's root, however its initialiser is spelt; a \
+            view an exporter renders or a list of announcements keeps) is built once, so the object is not lost: \
+            that is reported as information. An object that keeps no state of its own (only `let`s and computed \
+            properties) loses nothing and is left alone.
             """,
         triggering: [
             RuleExample("""
@@ -30,6 +31,17 @@ struct ObservedObjectOwnedRule: Rule {
                 }
                 final class AboutViewController: UIHostingController<AboutView> {
                     init() { super.init(rootView: AboutView()) }
+                }
+                """),
+            RuleExample("""
+                final class FolderModel: ObservableObject { @Published var name = "" }
+                struct FolderView: View {
+                    let title: String
+                    @ObservedObject var ↓model = FolderModel()
+                    var body: some View { Text(title + model.name) }
+                }
+                final class FolderController: UIHostingController<FolderView> {
+                    init(title: String) { super.init(rootView: .init(title: title)) }
                 }
                 """),
         ],
@@ -82,10 +94,12 @@ struct ObservedObjectOwnedRule: Rule {
                 // Nothing to lose: an object with no state of its own (it computes from shared settings), often a
                 // default the caller may replace.
                 if let held, held.isClass, held.stateProperties.isEmpty { continue }
-                if file.index.viewGraph.hasNoSwiftUIParent(view), file.index.dataflow.constructedNames.contains(view.name) {
+                // Built only outside any view's body (`super.init(rootView: .init(model: model))` names no type).
+                let graph = file.index.viewGraph
+                if graph.hasNoSwiftUIParent(view), graph.isBuiltOnlyByHosts(view) || file.index.dataflow.constructedNames.contains(view.name) {
                     violations.append(Violation(property.position, """
-                        `@ObservedObject var \(property.name)` creates \(created): no SwiftUI parent builds this view \
-                        (a hosting controller or other code does, once), so the object lives as long as the view; \
+                        `@ObservedObject var \(property.name)` creates \(created): no view's `body` builds this view \
+                        (a hosting controller or other code builds it, once), so the object lives as long as the view; \
                         \(owner) says the view owns it and keeps it if a SwiftUI parent ever builds the view
                         """, severity: .info))
                     continue

@@ -10,7 +10,12 @@ struct TaskInOnAppearRule: Rule {
             value changes). Work that should outlive the view on purpose (a page fetch started by a list's last \
             row, a menu that fills a long-lived model) is the exception, so the finding is information.
             """,
-        exclusions: "`.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual cancellation.",
+        exclusions: """
+            `.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual \
+            cancellation; menu content (`.contextMenu`, `Menu`), which fills a model that outlives the menu; a \
+            next-page fetch (`fetchNextPage`, `loadMore`) that must finish when its row scrolls away; an `.onAppear` \
+            beside a `.task` on the same view, which the author added to re-run on every appearance.
+            """,
         triggering: [
             RuleExample("""
                 struct FeedView: View {
@@ -46,6 +51,24 @@ struct TaskInOnAppearRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct InboxView: View {
+                    @Environment(Mailbox.self) private var mailbox
+                    var body: some View {
+                        List {
+                            ForEach(mailbox.threads) { thread in
+                                Text(thread.subject).contextMenu {
+                                    Button("Mark read") { mailbox.markRead(thread) }
+                                        .onAppear { Task { await mailbox.loadFlags(thread) } }
+                                }
+                            }
+                            ProgressView().onAppear { Task { await mailbox.fetchNextPage() } }
+                        }
+                        .task { await mailbox.refresh() }
+                        .onAppear { Task { await mailbox.refresh() } }
+                    }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection("""
@@ -72,7 +95,8 @@ struct TaskInOnAppearRule: Rule {
         for scope in file.allScopes {
             for call in scope.usage.calls where call.name == "onAppear" && (call.isMethodOnExpression || call.path == "onAppear") {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
-                      first == "Task" || first == "Task.detached" else { continue }
+                      first == "Task" || first == "Task.detached", !call.inMenuContent,
+                      !fetchesNextPage(closure), !hasTaskBeside(call, in: scope) else { continue }
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"
                     : "move the async work into `.task { … }`, which SwiftUI cancels when the view disappears"
@@ -82,5 +106,22 @@ struct TaskInOnAppearRule: Rule {
             }
         }
         return violations
+    }
+
+    private func fetchesNextPage(_ closure: ClosureSummary) -> Bool {
+        guard let callee = closure.nestedFirstCall.map(SyntaxReading.simpleName)?.lowercased() else { return false }
+        return Vocabulary.paginationWords.contains { callee.contains($0) }
+    }
+
+    /// `.task { … }` right before or after this `.onAppear` in the same modifier chain.
+    private func hasTaskBeside(_ call: CallFact, in scope: MemberScope) -> Bool {
+        for tree in scope.viewTrees {
+            for use in tree.uses {
+                guard let index = use.modifiers.firstIndex(where: { $0.position == call.position }) else { continue }
+                let neighbours = [index - 1, index + 1].filter(use.modifiers.indices.contains)
+                return neighbours.contains { use.modifiers[$0].name == "task" }
+            }
+        }
+        return false
     }
 }

@@ -14,8 +14,9 @@ struct ViewModelHoldsViewsRule: Rule {
             """,
         exclusions: """
             `NavigationPath` and destination values (navigation state belongs in the view model); `UIImage`/`NSImage` \
-            data. A `Color`, `Image` or `Font` is information, not a warning: it may be the user's data (a picked \
-            tint bound to a `ColorPicker`, a rendered picture to share).
+            data. A `Color`, `Image` or `Font` fed from outside (bound to a `ColorPicker`, assigned by a publisher, \
+            built from stored data or a rendered picture) is the user's data, not a styling decision; one the view \
+            model picks itself is information, not a warning.
             """,
         triggering: [
             RuleExample("""
@@ -36,6 +37,14 @@ struct ViewModelHoldsViewsRule: Rule {
                     var isHighlighted = false
                 }
                 """),
+            RuleExample("""
+                @Observable @MainActor final class TintEditorViewModel {
+                    var tint: Color = .blue
+                    var snapshot: Image?
+                    func load(hex: UInt32) { tint = Color(hex: hex) }
+                    func render(_ picture: UIImage) { snapshot = Image(uiImage: picture) }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
@@ -43,8 +52,9 @@ struct ViewModelHoldsViewsRule: Rule {
         for info in file.viewModels {
             for property in info.storedProperties {
                 guard let held = heldViewType(property, in: info, file) else { continue }
-                // A colour, image or font can be the user's data (a picked tint, a rendered picture); a view cannot.
                 let isView = held == "AnyView" || held.contains("View") || file.index.types.resolve(held, from: info.qualifiedName).info != nil
+                // A colour, image or font fed from outside is the user's data (a picked tint, a rendered picture).
+                if !isView, isFedFromOutside(property.name, in: info) { continue }
                 violations.append(Violation(property.position, """
                     view model `\(info.name)` stores `\(held)` in `\(property.name)`: keep data in the view model \
                     (a name, a symbol, a state enum) and build the view from it in the view
@@ -52,6 +62,16 @@ struct ViewModelHoldsViewsRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Fed from outside the class's own choices: projected (`$tint` bound, `assign(to: &$tint)`) or assigned a
+    /// value built from data (`Color(uiColor: …)`, `Image(uiImage: rendered)`). A pick between constants
+    /// (`tint = isLow ? .orange : .primary`) is a styling decision and stays reported.
+    private func isFedFromOutside(_ name: String, in info: TypeInfo) -> Bool {
+        info.scopes.contains { ref in
+            ref.scope.usage.projections[name] != nil
+                || ref.scope.usage.assignments.contains { $0.target == name && $0.valueConstruction != nil }
+        }
     }
 
     private func heldViewType(_ property: PropertyFact, in info: TypeInfo, _ file: FileContext) -> String? {
