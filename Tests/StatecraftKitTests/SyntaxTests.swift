@@ -172,6 +172,7 @@ final class SyntaxTests: XCTestCase {
                     let local = Cart()
                     let typed: Wallet = make()
                     if let store = other { use(store) }
+                    if let session { use(session) }
                     list.forEach { (row: Row) in use(row) }
                     list.forEach { entry in use(entry) }
                     use(model, local, typed, store, items, self, $binding, "text", Store.shared.cart, router.build(x))
@@ -193,8 +194,9 @@ final class SyntaxTests: XCTestCase {
         XCTAssertEqual(values["model"], .typed("Model", path: []), "a parameter")
         XCTAssertEqual(values["local"], .typed("Cart", path: []), "a local built on the spot")
         XCTAssertEqual(values["typed"], .typed("Wallet", path: []), "a local's written type")
-        XCTAssertEqual(collector.found.filter { $0.0 == "store" }.map { ValueReader.value(of: $0.1) }, [.unknown, .selfPath(["store"])],
-                       "rebound by `if let` inside it; the property outside")
+        XCTAssertEqual(collector.found.filter { $0.0 == "store" }.map { ValueReader.value(of: $0.1) }, [.selfPath(["other"]), .selfPath(["store"])],
+                       "rebound by `if let` to what the condition reads inside it; the property outside")
+        XCTAssertEqual(values["session"], .selfPath(["session"]), "`if let session` unwraps the same property")
         XCTAssertEqual(values["row"], .typed("Row", path: []), "a typed closure parameter")
         XCTAssertEqual(values["entry"], .unknown, "an untyped closure parameter")
         XCTAssertEqual(values["items"], .notAnObject, "a collection")

@@ -39,6 +39,9 @@ final class FactExtractor: SyntaxVisitor {
     private var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
+    /// For each enclosing closure, whether it runs later (an action, a `Task`); how many of them do.
+    private var closuresRunningLater: [Bool] = []
+    private var laterDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
     private struct OpenValue {
@@ -460,6 +463,9 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureCalls.append(owningCallName(of: node) ?? "")
+        let later = Self.runsLater(node)
+        closuresRunningLater.append(later)
+        if later { laterDepth += 1 }
         if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
            let parameters = node.signature?.parameterClause {
             switch parameters {
@@ -471,7 +477,10 @@ final class FactExtractor: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { closureCalls.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureCalls.removeLast()
+        if closuresRunningLater.removeLast() { laterDepth -= 1 }
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
@@ -527,7 +536,7 @@ final class FactExtractor: SyntaxVisitor {
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure,
-            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }))
+            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -960,6 +969,30 @@ final class FactExtractor: SyntaxVisitor {
             else { break }
         }
         return expression.as(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether a closure runs after the code around it, not while it is evaluated: a `Task` or dispatched
+    /// block, an action modifier's closure (`.onAppear`, `.task`), an argument labelled `action`, `perform`,
+    /// `completion`, `set` or `on…` (`onRetry:`), a `Button`'s trailing action.
+    private static func runsLater(_ closure: ClosureExprSyntax) -> Bool {
+        var node = Syntax(closure).parent
+        var label: String?
+        if let labeled = node?.as(LabeledExprSyntax.self) {
+            label = labeled.label?.text
+            node = labeled.parent?.parent
+        } else if let trailing = node?.as(MultipleTrailingClosureElementSyntax.self) {
+            label = trailing.label.text
+            node = trailing.parent?.parent
+        }
+        if let label, Vocabulary.laterClosureLabels.contains(label) || Vocabulary.isCallbackLabel(label) { return true }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else { return false }
+        if Vocabulary.laterClosureCalls.contains(name) || Vocabulary.actionModifiers.contains(name) { return true }
+        // `Button("Save") { save() }` and `Button { save() } label: { … }`: the first trailing closure is the action.
+        return name == "Button" && label == nil && call.trailingClosure?.id == closure.id
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {

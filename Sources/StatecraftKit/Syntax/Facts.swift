@@ -478,6 +478,8 @@ public struct CallFact: Sendable {
     public var closure: ClosureSummary?
     /// Inside the content of a menu (`.contextMenu { … }`, `Menu { … }`), which SwiftUI builds when it opens.
     public var inMenuContent = false
+    /// Inside a closure that runs later (an action, a `Task`, a callback), not while the code around it runs.
+    public var runsLater = false
 }
 
 public struct ClosureSummary: Hashable, Sendable {

@@ -114,7 +114,11 @@ enum ValueReader {
                     }
                 }
             }
-            if binds(name, in: scope, below: child) { return .unknown }
+            switch conditionBinding(name, in: scope, below: child, depth: depth) {
+            case .some(.some(let value)): return value
+            case .some(.none): break
+            case .none: if binds(name, in: scope, below: child) { return .unknown }
+            }
             if let items = scope.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.position >= child.position { break }
@@ -137,6 +141,24 @@ enum ValueReader {
             current = scope.parent
         }
         return .unknown
+    }
+
+    /// What an `if let`/`while let` condition of `scope` binds `name` to for the code in `child`: nil when it
+    /// does not bind it; `.some(nil)` for `if let name` (the same value, unwrapped: look further out); the
+    /// written type or the value read otherwise.
+    private static func conditionBinding(_ name: String, in scope: Syntax, below child: Syntax, depth: Int) -> ValueFact?? {
+        let conditions: ConditionElementListSyntax
+        if let statement = scope.as(IfExprSyntax.self), child.id == statement.body.id { conditions = statement.conditions }
+        else if let statement = scope.as(WhileStmtSyntax.self), child.id == statement.body.id { conditions = statement.conditions }
+        else { return nil }
+        for condition in conditions.reversed() {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            if let type = binding.typeAnnotation?.type { return .some(typed(type)) }
+            guard let value = binding.initializer?.value else { return .some(nil) }
+            return .some(self.value(of: value, depth: depth + 1))
+        }
+        return nil
     }
 
     /// Whether `scope` binds `name` for the code in `child`: `if let`/`while let`/`case let` conditions, `for`
@@ -173,7 +195,8 @@ enum ValueReader {
                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                 if let type = binding.typeAnnotation?.type { return typed(type) }
                 if let value = binding.initializer?.value { return self.value(of: value, depth: depth + 1) }
-                return .unknown
+                // `guard let name else`: the same value, unwrapped, bound further out.
+                return nil
             }
         }
         return nil

@@ -129,6 +129,19 @@ public enum Vocabulary {
         "highPriorityGesture", "onEnded", "onChanged", "onCopyCommand", "onCutCommand", "onDeleteCommand",
         "onTargetChanged", "onModifierKeysChanged", "handlesExternalEvents", "onAppearOnce",
     ]
+    /// Calls whose closures run later: tasks and dispatched blocks.
+    public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
+    /// Argument labels of closures that run later.
+    public static let laterClosureLabels: Set<String> = [
+        "action", "perform", "completion", "completionHandler", "handler", "set", "primaryAction", "receiveValue",
+    ]
+
+    /// `onRetry:`, `onDismiss:`: a callback the callee invokes on an event.
+    public static func isCallbackLabel(_ label: String) -> Bool {
+        guard label.hasPrefix("on"), let third = label.dropFirst(2).first else { return false }
+        return third.isUppercase
+    }
+
     /// SwiftUI modifiers common enough that recording them as possible project helpers only costs memory
     /// (view trees).
     public static let builtinModifiers: Set<String> = Set<String>([

@@ -197,7 +197,7 @@ struct UseSiteVerdict {
         for holding in holdings[ObjectIdentifier(info)] ?? [] {
             guard let owner = holding.owner else { continue }
             for scope in owner.scopes {
-                for call in scope.scope.usage.calls {
+                for call in scope.scope.usage.calls where !call.runsLater {
                     guard let path = call.path, let written = writers[call.name],
                           path == "\(holding.property).\(call.name)" || path == "self.\(holding.property).\(call.name)",
                           case .property(let index)? = call.member, scope.scope.properties[index].name == "body" else { continue }
