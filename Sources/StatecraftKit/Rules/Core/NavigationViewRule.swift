@@ -8,7 +8,10 @@ struct NavigationViewRule: Rule {
             size class, and it cannot express data-driven navigation. Use `NavigationStack` for a single column \
             of pushed views (with `.navigationDestination`), or `NavigationSplitView` for a sidebar and detail.
             """,
-        exclusions: "Deployment targets older than iOS 16 / macOS 13 / tvOS 16 / watchOS 9, where the replacements do not exist.",
+        exclusions: """
+            Deployment targets older than iOS 16 / macOS 13 / tvOS 16 / watchOS 9, where the replacements do not \
+            exist; previews, views only previews show, and test code (snapshot tests), which never ship.
+            """,
         triggering: [
             RuleExample("""
                 struct SettingsView: View {
@@ -34,6 +37,13 @@ struct NavigationViewRule: Rule {
                     var body: some View {
                         NavigationStack { Form { Text("Units") } }
                     }
+                }
+                """),
+            RuleExample("""
+                import XCTest
+                import SwiftUI
+                final class SettingsSnapshotTests: XCTestCase {
+                    func testLayout() { assertSnapshot(of: NavigationView { Text("Units") }) }
                 }
                 """),
             RuleExample("""
@@ -65,9 +75,9 @@ struct NavigationViewRule: Rule {
         ])
 
     func check(_ file: FileContext) -> [Violation] {
-        guard file.deploymentTargets.allowsNavigationStack else { return [] }
-        // Preview code never ships: a `NavigationView` in a `#Preview`, a `PreviewProvider` or a view only
-        // previews show costs nothing.
+        // Preview and test code never ships: a `NavigationView` in a `#Preview`, a `PreviewProvider`, a view only
+        // previews show or a snapshot test costs nothing.
+        guard file.deploymentTargets.allowsNavigationStack, !file.facts.isTestFile else { return [] }
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
         let shipped = file.facts.scopes.filter { owner, _ in
             guard let owner, let type = file.index.types.resolve(owner, from: nil).info else { return true }
