@@ -129,6 +129,9 @@ public enum Vocabulary {
         "highPriorityGesture", "onEnded", "onChanged", "onCopyCommand", "onCutCommand", "onDeleteCommand",
         "onTargetChanged", "onModifierKeysChanged", "handlesExternalEvents", "onAppearOnce",
     ]
+    /// Types whose construction makes a new identity or time on every evaluation (`UUID()`, `Date()`); wrapped
+    /// in `AnyHashable` for a coordinate-space name.
+    public static let freshValueTypes: Set<String> = ["UUID", "Date", "AnyHashable", "Namespace"]
     /// Calls whose closures run later: tasks and dispatched blocks.
     public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
     /// Argument labels of closures that run later.

@@ -9,8 +9,11 @@ struct StateNeverWrittenRule: Rule {
             nothing: declare a `let` (or a `static let`) instead and the intent is plain.
             """,
         exclusions: """
-            Any assignment, mutating method call, `$x` binding or `inout` pass; state without an initial value \
-            (set by an initialiser); reference types and types Statecraft cannot resolve.
+            Any assignment, mutating method call, `$x` binding or `inout` pass, also in an extension Statecraft \
+            could not tie to one of several same-named types; state without an initial value (set by an \
+            initialiser); a fresh identity or time (`UUID()`, `Date()`, `.now`) that `@State` keeps stable across \
+            re-initialisations, where a `let` would change on every one; reference types and types Statecraft \
+            cannot resolve.
             """,
         triggering: [
             RuleExample("""
@@ -23,6 +26,12 @@ struct StateNeverWrittenRule: Rule {
                 struct GridView: View {
                     @State private var ↓columns: [String] = ["A", "B"]
                     var body: some View { ForEach(columns, id: \\.self) { Text($0) } }
+                }
+                """),
+            RuleExample("""
+                struct TrailRow: View {
+                    @State private var ↓isExpanded = false
+                    var body: some View { Text("Trail") }
                 }
                 """),
         ],
@@ -51,6 +60,13 @@ struct StateNeverWrittenRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct MediaOverlay: View {
+                    @State private var space = AnyHashable(UUID())
+                    @State private var openedAt = Date.now
+                    var body: some View { Color.clear.coordinateSpace(name: space).help(openedAt.formatted()) }
+                }
+                """),
+            RuleExample("""
                 struct SessionView: View {
                     @State private var session = Session()
                     var body: some View { Text(session.name) }
@@ -65,13 +81,37 @@ struct StateNeverWrittenRule: Rule {
                 guard property.hasInitialValue,
                       file.index.types.isCertainlyValue(property, context: view.qualifiedName),
                       !file.index.types.mayMutate(property, of: view), !view.projects(property.name),
-                      view.storageAccessCount(property.name) == 0 else { continue }
-                violations.append(Violation(property.position, """
+                      view.storageAccessCount(property.name) == 0, !keepsFreshValue(property),
+                      !usedInUntiedExtension(property.name, of: view, file) else { continue }
+                let isRead = view.scopes.contains { $0.scope.usage.reads[property.name] != nil }
+                violations.append(Violation(property.position, isRead ? """
                     `@State var \(property.name)` is never changed: nothing assigns, mutates or binds it, so it is a \
                     constant; declare it with `let`
+                    """ : """
+                    `@State var \(property.name)` is never changed or read: remove it
                     """))
             }
         }
         return violations
+    }
+
+    /// `UUID()`, `Date()`, `Date.now`, `AnyHashable(UUID())`: a value that differs on every evaluation, which
+    /// `@State` evaluates once.
+    private func keepsFreshValue(_ property: PropertyFact) -> Bool {
+        switch property.initializer {
+        case .construction(let name?)?: return Vocabulary.freshValueTypes.contains(SyntaxReading.simpleName(name))
+        case .staticMember(let base, let member)?: return base == "Date" && member == "now"
+        default: return false
+        }
+    }
+
+    /// Extensions Statecraft could not tie to one of several same-named types (`extension Player.Controls` when
+    /// each platform declares its own `Controls`) may be this view's.
+    private func usedInUntiedExtension(_ name: String, of view: TypeInfo, _ file: FileContext) -> Bool {
+        (file.index.types.externalExtensions[view.name] ?? []).contains { scope in
+            let usage = scope.scope.usage
+            return usage.writes[name] != nil || usage.projections[name] != nil || usage.methodCalls[name] != nil
+                || usage.storageAccesses[name] != nil
+        }
     }
 }

@@ -12,7 +12,8 @@ struct SideEffectInDidSetRule: Rule {
             """,
         exclusions: """
             Plain assignments, validation and clamping, calls to the view model's own methods (their bodies are \
-            not followed), and calls on values.
+            not followed), and calls on values. Writing the new value through to storage (`UserDefaults`) repeats \
+            harmlessly, so it is information.
             """,
         triggering: [
             RuleExample("""
@@ -63,7 +64,7 @@ struct SideEffectInDidSetRule: Rule {
                     the observer of `\(property.name)` in view model `\(info.name)` calls `\(callee)` (\(effect.rawValue)): \
                     it runs on every assignment, from bindings and restores too; call it from the action that \
                     changes the value
-                    """))
+                    """, severity: effect == .persistence ? .info : nil))
             }
         }
         return violations
