@@ -132,6 +132,9 @@ public enum Vocabulary {
     /// Types whose construction makes a new identity or time on every evaluation (`UUID()`, `Date()`); wrapped
     /// in `AnyHashable` for a coordinate-space name.
     public static let freshValueTypes: Set<String> = ["UUID", "Date", "AnyHashable", "Namespace"]
+    /// Environment actions whose default value still acts app-wide (opens the URL, the window), so reading one
+    /// outside a view loses only the handlers views install.
+    public static let appWideEnvironmentActions: Set<String> = ["openURL", "openWindow", "openDocument", "openSettings"]
     /// Calls whose closures run later: tasks and dispatched blocks.
     public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
     /// Argument labels of closures that run later.

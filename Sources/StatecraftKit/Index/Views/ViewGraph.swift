@@ -125,6 +125,14 @@ public final class ViewGraph: Sendable {
         return parents.contains(.host) && parents.allSatisfy { $0 == .host || $0 == .preview }
     }
 
+    /// Whether every SwiftUI parent shows `type` by presenting or pushing it (a sheet, a navigation
+    /// destination), never by placing it in its own hierarchy.
+    public func isOnlyPresentedOrPushed(_ type: TypeInfo) -> Bool {
+        guard let node = node(for: type) else { return false }
+        let edges = incoming[node].map { self.edges[$0] }.filter { nodes[$0.from].kind != .preview }
+        return !edges.isEmpty && edges.allSatisfy { $0.kind == .presents || $0.kind == .navigates }
+    }
+
     /// Whether no SwiftUI parent builds `type`: only hosts, previews, or code outside views (an exporter that
     /// renders it, a list of announcements kept as data) do, and none of them rebuilds it on each update.
     public func hasNoSwiftUIParent(_ type: TypeInfo) -> Bool {

@@ -16,7 +16,8 @@ struct BusinessLogicInViewRule: Rule {
         exclusions: """
             Calls on an injected service or view model; formatting values for display; `@Query`/`@FetchRequest`; \
             long methods that build views, draw paths or build gestures; reading the file the user just picked (a \
-            member that opens a security-scoped URL); a single preference write.
+            member that opens a security-scoped URL); a single preference write; JSON coding with no I/O beside it \
+            (a payload pretty-printed for display); making a `URLSession` without sending a request.
             """,
         options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 40)")],
         triggering: [
@@ -56,6 +57,18 @@ struct BusinessLogicInViewRule: Rule {
                                 avatar = try? Data(contentsOf: url)
                                 UserDefaults.standard.set(url.lastPathComponent, forKey: "lastAvatar")
                             }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PayloadView: View {
+                    let payload: Payload
+                    private let session = URLSession(configuration: .ephemeral)
+                    var body: some View { Text(pretty()).monospaced() }
+                    private func pretty() -> String {
+                        let encoder = JSONEncoder()
+                        encoder.outputFormatting = .prettyPrinted
+                        return (try? encoder.encode(payload)).flatMap { String(data: $0, encoding: .utf8) } ?? ""
                     }
                 }
                 """),
@@ -134,6 +147,8 @@ struct BusinessLogicInViewRule: Rule {
                 if readsPickedFiles.contains(member) { work.removeAll { $0 == .fileReads } }
                 // One preference write is a setting, not a persistence layer.
                 if work.filter({ $0 == .defaults }).count == 1 { work.removeAll { $0 == .defaults } }
+                // JSON coding alone is computation (pretty-printing a payload to show it), not I/O.
+                if work.allSatisfy({ $0 == .coding }) { continue }
                 guard !work.isEmpty else { continue }
                 let kinds = Work.allCases.filter { work.contains($0) }.map(\.rawValue).joined(separator: ", ")
                 violations.append(Violation(entry.position, """
@@ -171,7 +186,8 @@ struct BusinessLogicInViewRule: Rule {
     private func classify(_ call: CallFact) -> Work? {
         let path = call.path ?? ""
         let root = path.split(separator: ".").first.map(String.init) ?? ""
-        if root == "URLSession" { return .network }
+        // `URLSession(configuration:)` only makes a session; its requests are the networking.
+        if root == "URLSession" { return path == "URLSession" ? nil : .network }
         if Vocabulary.codingTypes.contains(root) { return .coding }
         if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
         if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }

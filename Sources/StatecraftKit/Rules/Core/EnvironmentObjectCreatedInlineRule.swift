@@ -12,7 +12,8 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
         exclusions: """
             Injecting an existing instance; key-path `.environment(\\.key, value)`; previews and views only previews \
             show (a wrapper declared for the canvas); static members; content that takes no interaction \
-            (`.allowsHitTesting(false)` in the same chain), where a placeholder object has no state to lose.
+            (`.allowsHitTesting(false)` in the same chain, a capture an `ImageRenderer` renders), where a \
+            placeholder object has no state to lose.
             """,
         triggering: [
             RuleExample("""
@@ -56,6 +57,16 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct ShareButton: View {
+                    let post: Post
+                    var body: some View {
+                        ShareLink(item: ImageRenderer(content: capture).uiImage.map(Image.init) ?? Image(systemName: "photo"),
+                                  preview: SharePreview("Post"))
+                    }
+                    private var capture: some View { PostRow(post: post).environment(Router()) }
+                }
+                """),
+            RuleExample("""
                 struct QuotedPostView: View {
                     let post: Post
                     var body: some View {
@@ -90,8 +101,10 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
         return violations
     }
 
-    /// `.allowsHitTesting(…)` in the same modifier chain: a quoted or decorative copy nobody taps.
+    /// `.allowsHitTesting(…)` in the same modifier chain: a quoted or decorative copy nobody taps. Or content
+    /// outside `body` in a view that renders pictures (`ImageRenderer`): a capture rendered once.
     private func takesNoInteraction(_ call: CallFact, in scope: MemberScope) -> Bool {
+        if scope.usage.calls.contains(where: { $0.name == "ImageRenderer" }), call.member.map(scope.name(of:)) != "body" { return true }
         for tree in scope.viewTrees {
             for use in tree.uses where use.modifiers.contains(where: { $0.position == call.position }) {
                 return use.modifiers.contains { $0.name == "allowsHitTesting" }

@@ -11,7 +11,9 @@ struct EnvironmentOutsideViewRule: Rule {
             """,
         exclusions: """
             Views, view modifiers, apps, scenes, `DynamicProperty` types, styles and other SwiftUI content types; \
-            structs and enums conforming to protocols Statecraft cannot resolve.
+            structs and enums conforming to protocols Statecraft cannot resolve. `openURL`, `openWindow`, \
+            `openDocument` and `openSettings` still act through their default value (only handlers a view installs \
+            are lost), so those are information.
             """,
         triggering: [
             RuleExample("""
@@ -67,13 +69,15 @@ struct EnvironmentOutsideViewRule: Rule {
                     guard let wrapper = property.wrappers.first(where: { $0.name == "Environment" || $0.name == "EnvironmentObject" }) else {
                         continue
                     }
-                    let consequence = wrapper.name == "EnvironmentObject"
-                        ? "reading it crashes" : "it always holds the default value"
+                    let appWideAction = wrapper.keyPathArgument.map(Vocabulary.appWideEnvironmentActions.contains) ?? false
+                    let consequence = wrapper.name == "EnvironmentObject" ? "reading it crashes"
+                        : appWideAction ? "it always holds the default action, which ignores any handler a view installs"
+                        : "it always holds the default value"
                     violations.append(Violation(property.position, """
                         `@\(wrapper.name) var \(property.name)` is declared in `\(type.name)`, which is not a view, \
                         modifier, app, scene or dynamic property: SwiftUI never fills it, so \(consequence); read \
                         it in a view and pass the value in
-                        """))
+                        """, severity: appWideAction ? .info : nil))
                 }
             }
         }

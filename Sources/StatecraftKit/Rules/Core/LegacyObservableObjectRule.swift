@@ -12,8 +12,23 @@ struct LegacyObservableObjectRule: Rule {
             class hierarchy, synthesised `Codable` keys, an `init` that reads state before it is all set, and the \
             other skip reasons the README's `fix` section lists.
             """,
-        exclusions: "Deployment targets older than Observation; classes already `@Observable`; subclasses of an `ObservableObject` class.",
+        exclusions: """
+            Deployment targets older than Observation; classes already `@Observable`; subclasses of an \
+            `ObservableObject` class. Information rather than a warning: a class that publishes nothing, one with a \
+            single published property (the views reading it update as before), and one `fix` cannot migrate, with \
+            the reason.
+            """,
         triggering: [
+            RuleExample("""
+                final class ↓Basket: ObservableObject {
+                    @Published var items: [String] = []
+                    @Published var coupon: String?
+                }
+                struct BasketBadge: View {
+                    @ObservedObject var basket: Basket
+                    var body: some View { Text("\\(basket.items.count)") }
+                }
+                """),
             RuleExample("""
                 final class ↓ShoppingList: ObservableObject {
                     @Published var items: [String] = []
@@ -92,6 +107,13 @@ struct LegacyObservableObjectRule: Rule {
                     the conformance if it only carries dependencies, or make it `@Observable` if views should follow \
                     its properties
                     """, severity: .info))
+            } else if reasons.isEmpty, let only = onlyPublished(type) {
+                // One published property: the views reading it update the same way after the move.
+                violations.append(Violation(type.declaration.position, """
+                    `\(type.name)` is an `ObservableObject` with one published property, `\(only)`: `statecraft fix` \
+                    can mark it `@Observable`, after which views that hold it without reading `\(only)` stop \
+                    re-rendering when it changes
+                    """, severity: .info))
             } else if reasons.isEmpty {
                 violations.append(Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`: every observing view re-renders on any change; mark it \
@@ -105,6 +127,14 @@ struct LegacyObservableObjectRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The name of the class's only stored property that views observe (`@Published`, or any stored `var` of
+    /// state when it publishes by hand), when there is exactly one.
+    private func onlyPublished(_ type: TypeInfo) -> String? {
+        let published = type.storedProperties.filter { $0.hasWrapper("Published") }
+        guard published.count == 1, !type.scopes.contains(where: { $0.scope.usage.usesObjectWillChange }) else { return nil }
+        return published[0].name
     }
 }
 

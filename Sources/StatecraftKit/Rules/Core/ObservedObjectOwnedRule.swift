@@ -10,11 +10,11 @@ struct ObservedObjectOwnedRule: Rule {
             class), or pass the object in from its owner.
             """,
         exclusions: """
-            `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view that no \
-            view's `body` builds (a UIKit or AppKit hosting controller's root, however its initialiser is spelt; a \
-            view an exporter renders or a list of announcements keeps) is built once, so the object is not lost: \
-            that is reported as information. An object that keeps no state of its own (only `let`s and computed \
-            properties) loses nothing and is left alone.
+            `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view only \
+            hosting controllers build (however the initialiser is spelt) is built once, so the object is not lost: \
+            that is information. A view built by other code outside any `body` (an exporter, an announcement kept \
+            as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
+            computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone.
             """,
         triggering: [
             RuleExample("""
@@ -46,6 +46,16 @@ struct ObservedObjectOwnedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class RowStyle: ObservableObject {
+                    var accent = AccentPalette()
+                    var spacing = SpacingScale()
+                }
+                struct Row: View {
+                    @ObservedObject var style = RowStyle()
+                    var body: some View { Text("Row").foregroundStyle(style.accent.primary) }
+                }
+                """),
             RuleExample("""
                 final class Palette: ObservableObject {
                     let settings = AppSettings.shared
@@ -93,10 +103,15 @@ struct ObservedObjectOwnedRule: Rule {
                 let held = file.index.types.heldTypeName(property).flatMap { file.index.types.resolve($0, from: view.qualifiedName).info }
                 // Nothing to lose: an object with no state of its own (it computes from shared settings), often a
                 // default the caller may replace.
-                if let held, held.isClass, held.stateProperties.isEmpty { continue }
-                // Built only outside any view's body (`super.init(rootView: .init(model: model))` names no type).
+                if let held, held.isClass, held.stateProperties.isEmpty || keepsNoChangingState(held) { continue }
                 let graph = file.index.viewGraph
-                if graph.hasNoSwiftUIParent(view), graph.isBuiltOnlyByHosts(view) || file.index.dataflow.constructedNames.contains(view.name) {
+                // Built outside any view's body by code Statecraft cannot follow (an exporter, a value kept and
+                // placed later): whether a parent rebuilds it is unknown.
+                if graph.hasNoSwiftUIParent(view), !graph.isBuiltOnlyByHosts(view), file.index.dataflow.constructedNames.contains(view.name) {
+                    continue
+                }
+                // Built only by hosting controllers (`super.init(rootView: .init(model: model))` names no type).
+                if graph.isBuiltOnlyByHosts(view) {
                     violations.append(Violation(property.position, """
                         `@ObservedObject var \(property.name)` creates \(created): no view's `body` builds this view \
                         (a hosting controller or other code builds it, once), so the object lives as long as the view; \
@@ -112,5 +127,15 @@ struct ObservedObjectOwnedRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Publishes nothing and never changes its stored `var`s after `init` (constant sub-styles, a theme
+    /// adapter): a new instance is the same as the old one.
+    private func keepsNoChangingState(_ held: TypeInfo) -> Bool {
+        let state = held.stateProperties
+        guard !state.contains(where: { $0.hasWrapper("Published") }) else { return false }
+        return !held.scopes.contains { ref in
+            state.contains { ref.scope.usage.writes[$0.name] != nil || ref.scope.usage.projections[$0.name] != nil }
+        }
     }
 }

@@ -17,7 +17,8 @@ struct StateCopiesParameterRule: Rule {
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
             views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
             changes; state that callers set only from loop elements or values built on the spot (a starting \
-            value); views only widgets or a hosting controller build, which never receive a later value.
+            value); views only widgets or a hosting controller build, which never receive a later value; views \
+            shown only as a sheet or a navigation destination, which take their input once (a draft, a route value).
             """,
         triggering: [
             RuleExample("""
@@ -48,6 +49,20 @@ struct StateCopiesParameterRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct LanguageList: View {
+                    @State var selected: String
+                    var body: some View { Text(selected) }
+                }
+                struct ComposeBar: View {
+                    let language: String
+                    @State private var isPicking = false
+                    var body: some View {
+                        Button(language) { isPicking = true }
+                            .popover(isPresented: $isPicking) { LanguageList(selected: language) }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Badge: View {
                     @State var count: Int
@@ -136,8 +151,12 @@ struct StateCopiesParameterRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        // Views built once, by widgets or a hosting controller, never receive a later value to lose.
-        for view in file.views where !file.index.coverage.isWidgetOnly(view) && !file.index.viewGraph.isBuiltOnlyByHosts(view) {
+        // Views built once, by widgets or a hosting controller, never receive a later value to lose. A presented
+        // or pushed view takes its input as a draft or a route value, which the parent does not change while it
+        // is shown.
+        let graph = file.index.viewGraph
+        for view in file.views where !file.index.coverage.isWidgetOnly(view) && !graph.isBuiltOnlyByHosts(view)
+            && !graph.isOnlyPresentedOrPushed(view) {
             let declarationInitializers = view.declaration.scope.functions.filter { $0.kind == .initializer }
             var seededNames = Set<String>()
             for scopeRef in view.scopes {

@@ -13,7 +13,8 @@ struct ViewModelConcreteDependencyRule: Rule {
             Dependencies taken by `init` (with or without default values, `api: API = .shared` included); \
             values the `init` builds from its parameters; types outside the project (`URLSession.shared`); \
             generic containers; classes that do not look like services (a Service, Client, Repository, API, \
-            Gateway, Store or Manager name, or async methods).
+            Gateway, Store or Manager name, or async methods); a stored `X.shared` that nothing reads (dead code, \
+            not a dependency in use).
             """,
         triggering: [
             RuleExample("""
@@ -86,6 +87,13 @@ struct ViewModelConcreteDependencyRule: Rule {
                 final class DataService { static let shared = DataService(); func load() async throws {} }
                 """),
             RuleExample("""
+                @Observable @MainActor final class LegacyPricingViewModel {
+                    private let pricing = PricingService.shared
+                    var total = 0
+                }
+                final class PricingService { static let shared = PricingService(); func quote() async throws -> Int { 0 } }
+                """),
+            RuleExample("""
                 @Observable @MainActor final class ClockViewModel {
                     var now = Date()
                     private let calendar = Calendar.current
@@ -112,7 +120,8 @@ struct ViewModelConcreteDependencyRule: Rule {
                 }
                 for access in scope.scope.usage.staticAccesses
                 where !scope.scope.isStatic(access.enclosingMember) && !access.inParameterDefault
-                    && !isInitializerWithParameters(access.enclosingMember, scope.scope) {
+                    && !isInitializerWithParameters(access.enclosingMember, scope.scope)
+                    && !isUnusedStoredValue(access.enclosingMember, scope.scope, of: info) {
                     guard let service = service(named: access.base, from: info, file), service !== info,
                           reported.insert(service.qualifiedName).inserted else { continue }
                     found.append((access.position, "reaches `\(access.base).\(access.member)`"))
@@ -127,6 +136,13 @@ struct ViewModelConcreteDependencyRule: Rule {
                 in `init` (a protocol with the real one as the default value) so tests and previews can pass another
                 """, subject: .type(info.qualifiedName))
         }
+    }
+
+    /// `let api = API.shared` that nothing reads: dead code, not a dependency the view model uses.
+    private func isUnusedStoredValue(_ member: MemberRef?, _ scope: MemberScope, of info: TypeInfo) -> Bool {
+        guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
+        let name = scope.properties[index].name
+        return !info.scopes.contains { $0.scope.usage.reads[name] != nil }
     }
 
     /// `init(api: API? = nil) { self.api = api ?? API.shared }`: the dependency comes in through `init`.

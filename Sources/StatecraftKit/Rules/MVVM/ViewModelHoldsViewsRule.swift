@@ -15,8 +15,8 @@ struct ViewModelHoldsViewsRule: Rule {
         exclusions: """
             `NavigationPath` and destination values (navigation state belongs in the view model); `UIImage`/`NSImage` \
             data. A `Color`, `Image` or `Font` fed from outside (bound to a `ColorPicker`, assigned by a publisher, \
-            built from stored data or a rendered picture) is the user's data, not a styling decision; one the view \
-            model picks itself is information, not a warning.
+            built from stored data or a rendered picture, kept in step with another property in its `didSet`) is \
+            the user's data, not a styling decision; one the view model picks itself is information, not a warning.
             """,
         triggering: [
             RuleExample("""
@@ -43,6 +43,9 @@ struct ViewModelHoldsViewsRule: Rule {
                     var snapshot: Image?
                     func load(hex: UInt32) { tint = Color(hex: hex) }
                     func render(_ picture: UIImage) { snapshot = Image(uiImage: picture) }
+                    var colorIndex = 0 { didSet { accent = palette(colorIndex) } }
+                    var accent: Color = .red
+                    private func palette(_ index: Int) -> Color { index == 0 ? .red : .green }
                 }
                 """),
         ])
@@ -70,8 +73,15 @@ struct ViewModelHoldsViewsRule: Rule {
     private func isFedFromOutside(_ name: String, in info: TypeInfo) -> Bool {
         info.scopes.contains { ref in
             ref.scope.usage.projections[name] != nil
-                || ref.scope.usage.assignments.contains { $0.target == name && $0.valueConstruction != nil }
+                || ref.scope.usage.assignments.contains { $0.target == name && ($0.valueConstruction != nil || isMirror($0, in: ref.scope)) }
         }
+    }
+
+    /// Assigned in another stored property's observer: kept in step with that data (`didSet { color = … }`).
+    private func isMirror(_ assignment: AssignmentFact, in scope: MemberScope) -> Bool {
+        guard case .property(let index)? = assignment.member else { return false }
+        let observed = scope.properties[index]
+        return observed.hasObservers && !observed.isComputed && observed.name != assignment.target
     }
 
     private func heldViewType(_ property: PropertyFact, in info: TypeInfo, _ file: FileContext) -> String? {
