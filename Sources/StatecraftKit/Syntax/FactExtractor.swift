@@ -516,8 +516,14 @@ final class FactExtractor: SyntaxVisitor {
                 firstCall = SyntaxReading.namePath(call.calledExpression)
                 nestedCall = call.trailingClosure.flatMap(Self.firstStatementCall).flatMap { SyntaxReading.namePath($0.calledExpression) }
             }
+            let comment = closureNode.statements.first?.leadingTrivia.contains { piece in
+                switch piece {
+                case .lineComment(let text), .blockComment(let text): return text.lowercased().contains("task")
+                default: return false
+                }
+            } ?? false
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
-                                     nestedFirstCall: nestedCall)
+                                     nestedFirstCall: nestedCall, commentMentionsTask: comment)
             recordContentConstruction(node, closure: closureNode)
         }
         var construction: String?

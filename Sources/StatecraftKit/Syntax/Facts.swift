@@ -489,6 +489,8 @@ public struct ClosureSummary: Hashable, Sendable {
     /// The callee of the first statement inside that call's own trailing closure, `try`/`await` aside:
     /// `fetchNextPage` in `{ Task { await fetchNextPage() } }`.
     public var nestedFirstCall: String? = nil
+    /// A comment before the first statement that talks about `task` (`// onAppear with a Task on purpose: …`).
+    public var commentMentionsTask = false
 }
 
 public struct StaticAccessFact: Hashable, Sendable {

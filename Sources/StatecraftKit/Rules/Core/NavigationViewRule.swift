@@ -10,7 +10,8 @@ struct NavigationViewRule: Rule {
             """,
         exclusions: """
             Deployment targets older than iOS 16 / macOS 13 / tvOS 16 / watchOS 9, where the replacements do not \
-            exist; previews, views only previews show, and test code (snapshot tests), which never ship.
+            exist; previews, views only previews show, fixtures for them (a type named `…Preview` that is not a \
+            view), and test code (snapshot tests), which never ship.
             """,
         triggering: [
             RuleExample("""
@@ -37,6 +38,11 @@ struct NavigationViewRule: Rule {
                     var body: some View {
                         NavigationStack { Form { Text("Units") } }
                     }
+                }
+                """),
+            RuleExample("""
+                enum PickerPreview {
+                    static var content: some View { NavigationView { Text("Pick") } }
                 }
                 """),
             RuleExample("""
@@ -81,7 +87,7 @@ struct NavigationViewRule: Rule {
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
         let shipped = file.facts.scopes.filter { owner, _ in
             guard let owner, let type = file.index.types.resolve(owner, from: nil).info else { return true }
-            return !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type)
+            return !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type) && !isPreviewFixture(type, file)
         }
         return shipped.flatMap(\.scope.usage.calls)
             .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
@@ -89,5 +95,11 @@ struct NavigationViewRule: Rule {
                 `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
                 `NavigationSplitView` for a sidebar and detail
                 """) }
+    }
+
+    /// A namespace of canvas content that is not itself a view (`enum ListPickerPreview { static var content }`):
+    /// fixtures previews and snapshot tests share.
+    private func isPreviewFixture(_ type: TypeInfo, _ file: FileContext) -> Bool {
+        type.name.hasSuffix("Preview") && !file.index.types.isView(type)
     }
 }

@@ -14,7 +14,8 @@ struct TaskInOnAppearRule: Rule {
             `.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual \
             cancellation; menu content (`.contextMenu`, `Menu`), which fills a model that outlives the menu; a \
             next-page fetch (`fetchNextPage`, `loadMore`) that must finish when its row scrolls away; an `.onAppear` \
-            beside a `.task` on the same view, which the author added to re-run on every appearance.
+            beside a `.task` on the same view, which the author added to re-run on every appearance; a closure that \
+            opens with a comment about the task (the author explains the choice).
             """,
         triggering: [
             RuleExample("""
@@ -66,6 +67,10 @@ struct TaskInOnAppearRule: Rule {
                         }
                         .task { await mailbox.refresh() }
                         .onAppear { Task { await mailbox.refresh() } }
+                        .onAppear {
+                            // A Task rather than .task: this must finish even if the view goes away.
+                            Task { await mailbox.markSeen() }
+                        }
                     }
                 }
                 """),
@@ -95,7 +100,7 @@ struct TaskInOnAppearRule: Rule {
         for scope in file.allScopes {
             for call in scope.usage.calls where call.name == "onAppear" && (call.isMethodOnExpression || call.path == "onAppear") {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
-                      first == "Task" || first == "Task.detached", !call.inMenuContent,
+                      first == "Task" || first == "Task.detached", !call.inMenuContent, !closure.commentMentionsTask,
                       !fetchesNextPage(closure), !hasTaskBeside(call, in: scope) else { continue }
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"
