@@ -110,7 +110,9 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(text.contains("@Observable @MainActor final class ListViewModel {"), text)
     }
 
-    /// Two fixes on one declaration: the migration wins, and the other fix's edits wait as a whole.
+    /// Two fixes on one declaration: the migration wins, and the other fix's edits wait as a whole. The object
+    /// the view creates becomes state it owns either way: the migration never leaves a plain `var` that is
+    /// re-created on every update.
     func testOverlappingFixesApplyWholeOrNotAtAll() throws {
         let folder = try temporaryFolder()
         try write("deployment_target: { ios: \"17.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
@@ -129,7 +131,7 @@ final class FixTests: XCTestCase {
             """, to: folder.appendingPathComponent("Counter.swift"))
         let result = try run(folder, fixes: ["observation-migration", "observed-object-owned"])
         XCTAssertEqual(result.changes.count, 1)
-        XCTAssertTrue(result.changes[0].fixed.contains("\n    var model = Model()\n"), result.changes[0].fixed)
+        XCTAssertTrue(result.changes[0].fixed.contains("\n    @State private var model = Model()\n"), result.changes[0].fixed)
         XCTAssertEqual(result.fixCounts, ["observation-migration": 2])
         _ = FixEngine.write(result)
         XCTAssertTrue(try run(folder, fixes: ["observation-migration", "observed-object-owned"]).changes.isEmpty)

@@ -256,6 +256,29 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewGaps([helped, helper]), [])
     }
 
+    /// A canvas draws a view and runs its `.task`; a button's action runs only when someone taps it. A preview
+    /// whose missing object only actions read is information, not a warning.
+    func testAPreviewMissingAnObjectOnlyActionsReadIsInformation() {
+        func previewSeverities(reading read: String) -> [Severity] {
+            let reader = """
+                struct ShelfView: View {
+                    @Environment(Library.self) private var library
+                    var body: some View {
+                        \(read)
+                    }
+                    private func sort() { library.books.sort() }
+                }
+                #Preview { ShelfView() }
+                """
+            return findings([reader, models], rules: ["missing-environment-object"]).map(\.severity)
+        }
+        XCTAssertEqual(previewSeverities(reading: #"Text("\(library.books.count)")"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { sort() }"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"Button("Sort") { sort() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Button("Clear") { library.books = [] }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onTapGesture { sort() }"#), [.info])
+    }
+
     func testAContextMenuPreviewGetsNoEnvironment() {
         let crashes = """
             struct ShelfView: View {

@@ -150,10 +150,14 @@ public struct Linter {
         return (findings, architecture.summary)
     }
 
-    /// A finding's severity: the `previews` setting for preview findings, else the user's severity for the rule,
-    /// else what the rule decided. Nil drops the finding (`previews: off`).
+    /// A finding's severity: the `previews` setting for preview findings (lowered to what the rule decided, when
+    /// it decided less), else the user's severity for the rule, else what the rule decided. Nil drops the
+    /// finding (`previews: off`).
     private func severity(of violation: Violation, rule: RuleDescription) -> Severity? {
-        if violation.inPreview { return configuration.previewSeverity }
+        if violation.inPreview {
+            guard let setting = configuration.previewSeverity else { return nil }
+            return violation.severity.map { min($0, setting) } ?? setting
+        }
         return configuration.severity[rule.id] ?? violation.severity ?? rule.severity
     }
 

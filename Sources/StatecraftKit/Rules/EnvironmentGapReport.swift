@@ -17,8 +17,10 @@ enum EnvironmentGapReport {
             let missing = gap.missing.filter { keys($0.key) }
             guard !missing.isEmpty else { continue }
             let preview = graph.nodes[gap.preview]
+            // The canvas draws; only a tap reaches the read: information.
+            let onTap = missing.allSatisfy(\.requirement.readOnlyOnInteraction)
             result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
-                                           inPreview: true))
+                                           severity: onTap ? .info : nil, inPreview: true))
         }
         return result
     }
@@ -72,9 +74,10 @@ enum EnvironmentGapReport {
             case .object: return item.requirement.isLegacy ? "`.environmentObject(_:)`" : "`.environment(_:)`"
             }
         }).sorted()
+        let when = missing.allSatisfy(\.requirement.readOnlyOnInteraction)
+            ? "the canvas draws, and crashes when someone taps what reads it" : "the canvas crashes when it shows those views"
         return """
-            This preview does not provide \(parts.joined(separator: ", ")); the canvas crashes when it shows those \
-            views: add \
+            This preview does not provide \(parts.joined(separator: ", ")); \(when): add \
             \(fixes.joined(separator: " and ")) to the previewed view
             """
     }

@@ -39,9 +39,10 @@ final class FactExtractor: SyntaxVisitor {
     private var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
-    /// For each enclosing closure, whether it runs later (an action, a `Task`); how many of them do.
-    private var closuresRunningLater: [Bool] = []
+    /// When each enclosing closure runs; how many of them run later, and how many on an interaction.
+    private var closureTimings: [ClosureTiming] = []
     private var laterDepth = 0
+    private var interactionDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
     private struct OpenValue {
@@ -463,9 +464,10 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureCalls.append(owningCallName(of: node) ?? "")
-        let later = Self.runsLater(node)
-        closuresRunningLater.append(later)
-        if later { laterDepth += 1 }
+        let timing = Self.timing(of: node)
+        closureTimings.append(timing)
+        if timing != .now { laterDepth += 1 }
+        if timing == .onInteraction { interactionDepth += 1 }
         if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
            let parameters = node.signature?.parameterClause {
             switch parameters {
@@ -479,7 +481,9 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         closureCalls.removeLast()
-        if closuresRunningLater.removeLast() { laterDepth -= 1 }
+        let timing = closureTimings.removeLast()
+        if timing != .now { laterDepth -= 1 }
+        if timing == .onInteraction { interactionDepth -= 1 }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -542,7 +546,7 @@ final class FactExtractor: SyntaxVisitor {
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure,
-            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0))
+            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0, onInteraction: interactionDepth > 0))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -736,6 +740,9 @@ final class FactExtractor: SyntaxVisitor {
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
             top.scope.usage.reads[readName, default: 0] += 1
+            if interactionDepth == 0, let member = top.member {
+                top.scope.usage.readsWithoutInteraction[readName, default: []].insert(member)
+            }
             recordConditions(of: readName)
         }
         if !openValues.isEmpty, let name = readName(node) {
@@ -977,10 +984,18 @@ final class FactExtractor: SyntaxVisitor {
         return expression.as(FunctionCallExprSyntax.self)
     }
 
-    /// Whether a closure runs after the code around it, not while it is evaluated: a `Task` or dispatched
-    /// block, an action modifier's closure (`.onAppear`, `.task`), an argument labelled `action`, `perform`,
-    /// `completion`, `set` or `on…` (`onRetry:`), a `Button`'s trailing action.
-    private static func runsLater(_ closure: ClosureExprSyntax) -> Bool {
+    /// When a closure runs, against the code around it.
+    enum ClosureTiming {
+        /// While the code around it runs (`VStack { … }`, `map { … }`).
+        case now
+        /// Later, without anyone acting: a `Task`, a dispatched block, `.onAppear`, `.task`, `.onChange`.
+        case later
+        /// Later, when someone acts: a `Button`'s action, an argument labelled `action`, `set` or `on…`
+        /// (`onRetry:`), a gesture or a submit handler.
+        case onInteraction
+    }
+
+    private static func timing(of closure: ClosureExprSyntax) -> ClosureTiming {
         var node = Syntax(closure).parent
         var label: String?
         if let labeled = node?.as(LabeledExprSyntax.self) {
@@ -990,15 +1005,21 @@ final class FactExtractor: SyntaxVisitor {
             label = trailing.label.text
             node = trailing.parent?.parent
         }
-        if let label, Vocabulary.laterClosureLabels.contains(label) || Vocabulary.isCallbackLabel(label) { return true }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        if let label {
+            if Vocabulary.interactionClosureLabels.contains(label) || Vocabulary.isCallbackLabel(label) { return .onInteraction }
+            if Vocabulary.laterClosureLabels.contains(label) { return .later }
+        }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return .now }
         let name: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
-        else { return false }
-        if Vocabulary.laterClosureCalls.contains(name) || Vocabulary.actionModifiers.contains(name) { return true }
+        else { return .now }
+        if Vocabulary.actionModifiers.contains(name) {
+            return Vocabulary.appearanceModifiers.contains(name) ? .later : .onInteraction
+        }
+        if Vocabulary.laterClosureCalls.contains(name) { return .later }
         // `Button("Save") { save() }` and `Button { save() } label: { … }`: the first trailing closure is the action.
-        return name == "Button" && label == nil && call.trailingClosure?.id == closure.id
+        return name == "Button" && label == nil && call.trailingClosure?.id == closure.id ? .onInteraction : .now
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {

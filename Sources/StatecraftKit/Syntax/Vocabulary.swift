@@ -138,8 +138,15 @@ public enum Vocabulary {
     /// Calls whose closures run later: tasks and dispatched blocks.
     public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
     /// Argument labels of closures that run later.
-    public static let laterClosureLabels: Set<String> = [
-        "action", "perform", "completion", "completionHandler", "handler", "set", "primaryAction", "receiveValue",
+    public static let laterClosureLabels: Set<String> = ["perform", "completion", "completionHandler", "handler", "receiveValue"]
+    /// Argument labels of closures that run when someone acts.
+    public static let interactionClosureLabels: Set<String> = ["action", "primaryAction", "set"]
+    /// Action modifiers that run as the view appears or its data changes, with no one acting (the canvas runs
+    /// them too).
+    public static let appearanceModifiers: Set<String> = [
+        "onAppear", "task", "onChange", "onReceive", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "backgroundTask", "userActivity", "handlesExternalEvents",
+        "onAppearOnce",
     ]
 
     /// `onRetry:`, `onDismiss:`: a callback the callee invokes on an event.

@@ -30,8 +30,17 @@ extension ObservationMigration {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
         case "ObservedObject":
-            // A plain `private var x = X()` would make the memberwise initialiser private; `@State` keeps it out.
-            if declaration.bindings.first?.initializer != nil, let access = SyntaxReading.accessLevel(declaration.modifiers), access <= .fileprivate {
+            let initialValue = declaration.bindings.first?.initializer?.value
+            if let initialValue, SyntaxReading.constructedType(initialValue) != nil, isView {
+                // The view creates the object (`@ObservedObject var x = X()`, re-created on every update): it
+                // becomes state the view owns, as `observed-object-owned` would make it. No caller passes one
+                // (that blocks the class).
+                edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+                if !hasAccess, !usedElsewhere {
+                    edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
+                }
+            } else if initialValue != nil, let access = SyntaxReading.accessLevel(declaration.modifiers), access <= .fileprivate {
+                // A plain `private var x = X()` would make the memberwise initialiser private; `@State` keeps it out.
                 edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
             } else if use.makesBindings {
                 edits.append(TextEdit.replace(site.attribute, with: "@Bindable", fix: Self.id, group: group))

@@ -23,7 +23,7 @@ public struct MigrationBlockers: Sendable {
     /// `reasons(_:)` of every candidate class, decided once.
     private var verdicts: [ObjectIdentifier: [String]] = [:]
 
-    init(files: [FileFacts], types: TypeTable, values: ValueResolver, mainActor: MainActorRole) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, mainActor: MainActorRole) {
         self.files = files
         self.types = types
         self.mainActor = mainActor
@@ -33,7 +33,7 @@ public struct MigrationBlockers: Sendable {
         }
         subclassNames = subclasses.mapValues { $0.sorted() }
         let candidates = types.all.filter { Self.isCandidate($0, types) }
-        var uses = UseSiteVerdict(files: files, types: types, values: values, candidates: candidates)
+        var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates)
         uses.run()
         useReasonsByClass = uses.reasons
         observed = uses.observed

@@ -6,6 +6,7 @@ struct UseSiteVerdict {
     let files: [FileFacts]
     let types: TypeTable
     let values: ValueResolver
+    let dataflow: Dataflow
     let candidates: [TypeInfo]
     private(set) var reasons: [ObjectIdentifier: [String]] = [:]
     /// The same reasons as sets, so that adding one stays cheap when an unresolved object reaches every class.
@@ -17,10 +18,11 @@ struct UseSiteVerdict {
     private let candidateIDs: Set<ObjectIdentifier>
     private var suspects: SuspectClasses
 
-    init(files: [FileFacts], types: TypeTable, values: ValueResolver, candidates: [TypeInfo]) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, candidates: [TypeInfo]) {
         self.files = files
         self.types = types
         self.values = values
+        self.dataflow = dataflow
         self.candidates = candidates
         candidateIDs = Set(candidates.map(ObjectIdentifier.init))
         suspects = SuspectClasses(types: types)
@@ -123,6 +125,12 @@ struct UseSiteVerdict {
             holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
             if owner == nil || owner!.isClass || owner!.kind == .actor {
                 add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
+            }
+            // The view creates the object and callers pass one too: owned (`@State`) or taken (a plain
+            // property) is the author's call, which the rewrite must not make silently.
+            if property.wrapper == "ObservedObject", case .typed(_, let path)? = property.initialValue?.value, path.isEmpty,
+               let owner, dataflow.someCallerPasses(property.name, to: owner.name) {
+                add(info, "\(declared) (\(location(file, property.line))) creates the object and callers also pass one: decide whether `\(owner.name)` owns it (`@StateObject`) or takes it (no default value), then migrate")
             }
             if let owner, owner.storageAccessCount(property.name) > storage.count {
                 add(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(file, property.line)))")

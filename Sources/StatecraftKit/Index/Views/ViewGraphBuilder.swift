@@ -468,6 +468,22 @@ final class ViewGraphBuilder {
         return result
     }
 
+    /// Every read of `name` sits in a closure that runs when someone acts, or in a private method only such
+    /// closures call (`Button("Delete") { delete() }`), or none does.
+    static func isReadOnlyOnInteraction(_ name: String, in info: TypeInfo) -> Bool {
+        for ref in info.scopes {
+            for member in ref.scope.usage.readsWithoutInteraction[name] ?? [] {
+                guard case .function(let index) = member, ref.scope.functions[index].kind == .function else { return false }
+                let method = ref.scope.functions[index].name
+                let calls = info.scopes.flatMap { $0.scope.usage.calls.filter { $0.name == method && ($0.path == method || $0.path == "self.\(method)") } }
+                // A private method nothing calls never runs; any other may be called by SwiftUI (`makeUIView`).
+                let isPrivate = (ref.scope.functions[index].access ?? .internal) <= .fileprivate
+                guard calls.isEmpty ? isPrivate : calls.allSatisfy(\.onInteraction) else { return false }
+            }
+        }
+        return true
+    }
+
     private func requirements(of info: TypeInfo, conditions: ViewConditions) -> [ViewGraph.Requirement] {
         let generics = Set(info.declaration.genericParameters)
         var result: [ViewGraph.Requirement] = []
@@ -477,7 +493,10 @@ final class ViewGraphBuilder {
             for property in scope.scope.properties where !property.isStatic && read.contains(property.name) {
                 let count = result.count
                 defer {
-                    if result.count > count { result[count].conditions = conditions.conditions(ofReading: property.name) }
+                    if result.count > count {
+                        result[count].conditions = conditions.conditions(ofReading: property.name)
+                        result[count].readOnlyOnInteraction = Self.isReadOnlyOnInteraction(property.name, in: info)
+                    }
                 }
                 if let environment = property.wrapper("Environment") {
                     if let typeName = environment.typeArgument {

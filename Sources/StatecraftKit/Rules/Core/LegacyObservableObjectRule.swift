@@ -100,8 +100,12 @@ struct LegacyObservableObjectRule: Rule {
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
             guard !type.attributes.contains("Observable") else { continue }
             let reasons = file.index.roles.migrationBlockers.reasons(type)
-            if reasons.isEmpty, !type.storedProperties.contains(where: { $0.hasWrapper("Published") }) {
-                // Nothing published, nothing signalled: no view re-renders because of it today.
+            // `@Published`, and wrappers that publish through the object too (`@AppStorage`), or by hand.
+            let publishes = type.storedProperties.contains(where: { !$0.wrappers.isEmpty })
+                || type.scopes.contains(where: { $0.scope.usage.usesObjectWillChange })
+            if !publishes {
+                // Nothing published, nothing signalled: no view re-renders because of it today, whatever would
+                // stop a migration.
                 violations.append(Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject` that publishes nothing, so no view updates from it; drop \
                     the conformance if it only carries dependencies, or make it `@Observable` if views should follow \

@@ -13,7 +13,9 @@ struct SingletonInViewRule: Rule {
             that do not look like services (no async methods, no Service/Client/Store/Manager… suffix), view models; \
             `@Environment` reads; `static let` formatters and constants; haptics, sound effects, analytics and \
             logging (`HapticManager.shared.tap()`), which a view fires and forgets; a shared instance the view puts into \
-            the environment (`.environment(Store.shared)`), which is the injection the rule asks for.
+            the environment (`.environment(Store.shared)`), which is the injection the rule asks for; observable \
+            app state whose initialisers are all private (no other instance can exist to inject); a private method \
+            nothing calls.
             """,
         triggering: [
             RuleExample("""
@@ -41,6 +43,19 @@ struct SingletonInViewRule: Rule {
                     var body: some View {
                         Text(Units.shared.name).foregroundStyle(Palette.shared.accent).onTapGesture { UIApplication.shared.open(url) }
                     }
+                }
+                """),
+            RuleExample("""
+                @Observable final class CurrentUser {
+                    static let shared = CurrentUser()
+                    var name = ""
+                    private init() {}
+                    func reload() async {}
+                }
+                final class FeedService { static let shared = FeedService(); func load() async {} }
+                struct Greeting: View {
+                    var body: some View { Text(CurrentUser.shared.name) }
+                    private func unused() async { await FeedService.shared.load() }
                 }
                 """),
             RuleExample("""
@@ -80,9 +95,10 @@ struct SingletonInViewRule: Rule {
         for (view, scope) in file.viewScopes {
             // Injecting the shared instance (`.environment(Store.shared)`) is what the rule asks for.
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) where !access.isInjected {
-                guard !scope.isStatic(access.enclosingMember),
+                guard !scope.isStatic(access.enclosingMember), !isUncalledPrivateFunction(access.enclosingMember, scope, of: view),
                       case .project(let info) = file.index.types.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
                       file.index.roles.services.isService(info), !Self.isFireAndForget(info),
+                      !isOnlyInstanceOfState(info, file),
                       reported.insert(view.qualifiedName + ">" + info.qualifiedName).inserted else { continue }
                 violations.append(Violation(access.position, """
                     `\(view.name)` reaches `\(access.base).\(access.member)` directly: the dependency is hidden and \
@@ -101,6 +117,25 @@ struct SingletonInViewRule: Rule {
             }
         }
         return violations
+    }
+
+    /// App-wide observable state that cannot be built twice (every initialiser private, `CurrentAccount.shared`):
+    /// no preview or test could hand the view another instance, so injecting it changes nothing.
+    private func isOnlyInstanceOfState(_ info: TypeInfo, _ file: FileContext) -> Bool {
+        let initializers = info.scopes.flatMap(\.scope.functions).filter { $0.kind == .initializer }
+        guard !initializers.isEmpty, initializers.allSatisfy({ ($0.access ?? .internal) == .private }) else { return false }
+        let observability = file.index.types.observability(of: info)
+        return observability == .observable || observability == .observableObject
+    }
+
+    /// A private method nothing in the view calls: dead code, not a dependency in use.
+    private func isUncalledPrivateFunction(_ member: MemberRef?, _ scope: MemberScope, of view: TypeInfo) -> Bool {
+        guard case .function(let index)? = member, scope.functions[index].kind == .function,
+              (scope.functions[index].access ?? .internal) <= .fileprivate else { return false }
+        let name = scope.functions[index].name
+        return !view.scopes.contains { ref in
+            ref.scope.usage.calls.contains { $0.name == name } || ref.scope.usage.reads[name] != nil
+        }
     }
 
     /// Haptics, sound effects, analytics and logging: calls a view fires and forgets. Nothing in a preview or a

@@ -3,11 +3,14 @@ struct ServiceNotInjectedRule: Rule {
         id: "service-not-injected",
         pack: .mv,
         severity: .warning,
+        optIn: true,
         summary: "A view constructing a service instead of reading it from the environment",
         rationale: """
             In MV, services (API clients, repositories, stores) are created once near the app root and read with \
             `@Environment`. A view that builds its own gets a private instance: its state is not shared with the \
-            rest of the app, and previews and tests cannot swap in a fake.
+            rest of the app, and previews and tests cannot swap in a fake. Opt-in: on real MV apps the services \
+            views build are mostly stateless helpers over shared storage, where a private instance loses nothing, \
+            and actors, which `@Environment(T.self)` cannot hold.
             """,
         exclusions: """
             Services read with `@Environment`; a view that creates a service as `@State` and injects it into the \

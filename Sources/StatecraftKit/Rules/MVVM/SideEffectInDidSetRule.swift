@@ -3,12 +3,15 @@ struct SideEffectInDidSetRule: Rule {
         id: "side-effect-in-didset",
         pack: .mvvm,
         severity: .warning,
+        optIn: true,
         summary: "A view model property observer that calls out to analytics, haptics, the network or storage",
         rationale: """
             A `didSet` runs on every assignment: from bindings as the user types, from restoring state, from \
             tests and from other methods of the view model. Side effects there fire more often than intended and \
             are hard to follow. Call them from the action that changes the value instead (`func select(_:)`), or \
-            react in the view with `.onChange`.
+            react in the view with `.onChange`. Opt-in: on real apps most observers with side effects write a \
+            preference through or are already guarded against repeats, so whether one fires too often is a \
+            judgement the rule cannot make.
             """,
         exclusions: """
             Plain assignments, validation and clamping, calls to the view model's own methods (their bodies are \
