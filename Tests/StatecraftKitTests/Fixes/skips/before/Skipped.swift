@@ -236,3 +236,18 @@ struct Gate: View {
         Text(session.user)
     }
 }
+
+/// A view creates it and a caller passes one too: whether the view owns it is the author's call.
+final class Draft: ObservableObject {
+    @Published var text = ""
+}
+
+struct DraftEditor: View {
+    @ObservedObject var draft = Draft()
+    var body: some View { Text(draft.text) }
+}
+
+struct DraftHost: View {
+    let shared: Draft
+    var body: some View { DraftEditor(draft: shared) }
+}
