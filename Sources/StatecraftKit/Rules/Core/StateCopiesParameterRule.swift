@@ -18,7 +18,8 @@ struct StateCopiesParameterRule: Rule {
             views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
             changes; state that callers set only from loop elements or values built on the spot (a starting \
             value); views only widgets or a hosting controller build, which never receive a later value; views \
-            shown only as a sheet or a navigation destination, which take their input once (a draft, a route value).
+            shown only as a sheet or a navigation destination, which take their input once (a draft, a route value); \
+            values callers pass down unchanged from a constant or a loop element, followed a few callers up.
             """,
         triggering: [
             RuleExample("""
@@ -49,6 +50,19 @@ struct StateCopiesParameterRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct ScoreBadge: View {
+                    @State var score = 0
+                    var body: some View { Text("\\(score)") }
+                }
+                struct PlayerRow: View {
+                    let score: Int
+                    var body: some View { ScoreBadge(score: score) }
+                }
+                struct Podium: View {
+                    var body: some View { VStack { PlayerRow(score: 3); PlayerRow(score: 2) } }
+                }
+                """),
             RuleExample("""
                 struct LanguageList: View {
                     @State var selected: String
@@ -200,11 +214,24 @@ struct StateCopiesParameterRule: Rule {
         return violations
     }
 
-    /// True when some place that builds the view passes one of its own properties for `label`: a value that
-    /// changes with the caller's state. (A default the caller overrides with a loop element or a computed
-    /// value is usually meant as a starting value.)
-    private func someCallerForwardsItsProperty(_ view: TypeInfo, label: String, index: ProjectIndex) -> Bool {
-        index.dataflow.constructions(of: view).contains { $0.argument(label)?.forwardedProperty != nil }
+    /// True when some place that builds the view passes one of its own properties for `label` that changes: its
+    /// state, a binding, an environment or observed value, a computed property, or a plain property its own
+    /// callers fill from such a value (followed a few callers up). A default the caller overrides with a loop
+    /// element or a computed value is usually meant as a starting value, and a constant passed down never
+    /// changes.
+    private func someCallerForwardsItsProperty(_ view: TypeInfo, label: String, index: ProjectIndex, depth: Int = 3) -> Bool {
+        index.dataflow.constructions(of: view).contains { construction in
+            guard let forwarded = construction.argument(label)?.forwardedProperty, let caller = construction.caller else { return false }
+            guard let property = caller.scopes.lazy.flatMap(\.scope.properties).first(where: { $0.name == forwarded && !$0.isStatic }) else {
+                return false
+            }
+            if property.isComputed || !property.wrappers.isEmpty { return true }
+            // A plain stored property: it changes when the caller's own callers pass a changing value (or when
+            // Statecraft sees none of them, and cannot tell).
+            guard depth > 0, !property.isLet || !property.hasInitialValue else { return false }
+            guard !index.dataflow.constructions(of: caller).isEmpty else { return true }
+            return someCallerForwardsItsProperty(caller, label: forwarded, index: index, depth: depth - 1)
+        }
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {
