@@ -87,6 +87,15 @@ struct ViewModelConcreteDependencyRule: Rule {
                 final class DataService { static let shared = DataService(); func load() async throws {} }
                 """),
             RuleExample("""
+                final class SupportClient { init(config: SupportConfig, session: URLSession) {}; func send() async throws {} }
+                @Observable @MainActor final class SupportViewModel {
+                    private let client: SupportClient
+                    init(config: SupportConfig, session: URLSession = .shared) {
+                        client = SupportClient(config: config, session: session)
+                    }
+                }
+                """),
+            RuleExample("""
                 @Observable @MainActor final class LegacyPricingViewModel {
                     private let pricing = PricingService.shared
                     var total = 0
@@ -113,7 +122,7 @@ struct ViewModelConcreteDependencyRule: Rule {
                 found.append((property.position, "builds its own `\(service.name)`"))
             }
             for scope in info.scopes where scope.file == file.fileIndex {
-                for assignment in scope.scope.usage.assignments where assignment.inInitializer {
+                for assignment in scope.scope.usage.assignments where assignment.inInitializer && !isBuiltFromParameters(assignment, scope.scope) {
                     guard let name = assignment.valueConstruction, let service = service(named: name, from: info, file),
                           reported.insert(service.qualifiedName).inserted else { continue }
                     found.append((assignment.position, "builds its own `\(service.name)`"))
@@ -136,6 +145,12 @@ struct ViewModelConcreteDependencyRule: Rule {
                 in `init` (a protocol with the real one as the default value) so tests and previews can pass another
                 """, subject: .type(info.qualifiedName))
         }
+    }
+
+    /// `service = Service(config: config, session: session)` in an `init` taking those: the caller chooses them.
+    private func isBuiltFromParameters(_ assignment: AssignmentFact, _ scope: MemberScope) -> Bool {
+        guard case .function(let index)? = assignment.member else { return false }
+        return !assignment.valueNames.isDisjoint(with: scope.functions[index].parameterNames)
     }
 
     /// `let api = API.shared` that nothing reads: dead code, not a dependency the view model uses.
