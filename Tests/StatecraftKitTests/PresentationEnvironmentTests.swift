@@ -256,8 +256,9 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewGaps([helped, helper]), [])
     }
 
-    /// A canvas draws a view and runs its `.task`; a button's action runs only when someone taps it. A preview
-    /// whose missing object only actions read is information, not a warning.
+    /// A canvas draws a view and runs its `.task`; a button's action runs only when someone taps it, an
+    /// `.onChange` only when a value changes. A preview whose missing object only such events read is
+    /// information, not a warning.
     func testAPreviewMissingAnObjectOnlyActionsReadIsInformation() {
         func previewSeverities(reading read: String) -> [Severity] {
             let reader = """
@@ -277,6 +278,8 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Button("Sort") { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Button("Clear") { library.books = [] }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onTapGesture { sort() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onChange(of: 1) { sort() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(title: "Sort") { sort() }"#), [.info])
     }
 
     func testAContextMenuPreviewGetsNoEnvironment() {

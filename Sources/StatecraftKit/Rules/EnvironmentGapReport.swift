@@ -17,10 +17,10 @@ enum EnvironmentGapReport {
             let missing = gap.missing.filter { keys($0.key) }
             guard !missing.isEmpty else { continue }
             let preview = graph.nodes[gap.preview]
-            // The canvas draws; only a tap reaches the read: information.
-            let onTap = missing.allSatisfy(\.requirement.readOnlyOnInteraction)
+            // The canvas draws; only an event (a tap, a changed value) reaches the read: information.
+            let onEvent = missing.allSatisfy(\.requirement.readOnlyOnEvents)
             result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
-                                           severity: onTap ? .info : nil, inPreview: true))
+                                           severity: onEvent ? .info : nil, inPreview: true))
         }
         return result
     }
@@ -74,8 +74,9 @@ enum EnvironmentGapReport {
             case .object: return item.requirement.isLegacy ? "`.environmentObject(_:)`" : "`.environment(_:)`"
             }
         }).sorted()
-        let when = missing.allSatisfy(\.requirement.readOnlyOnInteraction)
-            ? "the canvas draws, and crashes when someone taps what reads it" : "the canvas crashes when it shows those views"
+        let when = missing.allSatisfy(\.requirement.readOnlyOnEvents)
+            ? "the canvas draws, and crashes when a tap or a changed value runs the code that reads it"
+            : "the canvas crashes when it shows those views"
         return """
             This preview does not provide \(parts.joined(separator: ", ")); \(when): add \
             \(fixes.joined(separator: " and ")) to the previewed view

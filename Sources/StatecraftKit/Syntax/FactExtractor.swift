@@ -39,10 +39,10 @@ final class FactExtractor: SyntaxVisitor {
     private var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
-    /// When each enclosing closure runs; how many of them run later, and how many on an interaction.
+    /// When each enclosing closure runs; how many of them run later, and how many on an event.
     private var closureTimings: [ClosureTiming] = []
     private var laterDepth = 0
-    private var interactionDepth = 0
+    private var eventDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
     private struct OpenValue {
@@ -467,7 +467,7 @@ final class FactExtractor: SyntaxVisitor {
         let timing = Self.timing(of: node)
         closureTimings.append(timing)
         if timing != .now { laterDepth += 1 }
-        if timing == .onInteraction { interactionDepth += 1 }
+        if timing == .onEvent { eventDepth += 1 }
         if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
            let parameters = node.signature?.parameterClause {
             switch parameters {
@@ -483,7 +483,7 @@ final class FactExtractor: SyntaxVisitor {
         closureCalls.removeLast()
         let timing = closureTimings.removeLast()
         if timing != .now { laterDepth -= 1 }
-        if timing == .onInteraction { interactionDepth -= 1 }
+        if timing == .onEvent { eventDepth -= 1 }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -546,7 +546,7 @@ final class FactExtractor: SyntaxVisitor {
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure,
-            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0, onInteraction: interactionDepth > 0))
+            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -740,8 +740,8 @@ final class FactExtractor: SyntaxVisitor {
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
             top.scope.usage.reads[readName, default: 0] += 1
-            if interactionDepth == 0, let member = top.member {
-                top.scope.usage.readsWithoutInteraction[readName, default: []].insert(member)
+            if eventDepth == 0, let member = top.member {
+                top.scope.usage.readsOutsideEvents[readName, default: []].insert(member)
             }
             recordConditions(of: readName)
         }
@@ -988,11 +988,11 @@ final class FactExtractor: SyntaxVisitor {
     enum ClosureTiming {
         /// While the code around it runs (`VStack { … }`, `map { … }`).
         case now
-        /// Later, without anyone acting: a `Task`, a dispatched block, `.onAppear`, `.task`, `.onChange`.
+        /// Later, as the view appears or on a clock: a `Task`, a dispatched block, `.onAppear`, `.task`.
         case later
-        /// Later, when someone acts: a `Button`'s action, an argument labelled `action`, `set` or `on…`
-        /// (`onRetry:`), a gesture or a submit handler.
-        case onInteraction
+        /// Later, on an event after the view appears: a `Button`'s action, an argument labelled `action`, `set`
+        /// or `on…` (`onRetry:`), a gesture, a submit handler, a changed value (`.onChange`).
+        case onEvent
     }
 
     private static func timing(of closure: ClosureExprSyntax) -> ClosureTiming {
@@ -1006,7 +1006,7 @@ final class FactExtractor: SyntaxVisitor {
             node = trailing.parent?.parent
         }
         if let label {
-            if Vocabulary.interactionClosureLabels.contains(label) || Vocabulary.isCallbackLabel(label) { return .onInteraction }
+            if Vocabulary.eventClosureLabels.contains(label) || Vocabulary.isCallbackLabel(label) { return .onEvent }
             if Vocabulary.laterClosureLabels.contains(label) { return .later }
         }
         guard let call = node?.as(FunctionCallExprSyntax.self) else { return .now }
@@ -1015,11 +1015,12 @@ final class FactExtractor: SyntaxVisitor {
         else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { return .now }
         if Vocabulary.actionModifiers.contains(name) {
-            return Vocabulary.appearanceModifiers.contains(name) ? .later : .onInteraction
+            return Vocabulary.appearanceModifiers.contains(name) ? .later : .onEvent
         }
         if Vocabulary.laterClosureCalls.contains(name) { return .later }
-        // `Button("Save") { save() }` and `Button { save() } label: { … }`: the first trailing closure is the action.
-        return name == "Button" && label == nil && call.trailingClosure?.id == closure.id ? .onInteraction : .now
+        // `Button("Save") { save() }`, `Button { save() } label: { … }` and a project's own `PrimaryButton(title:)
+        // { save() }`: the first trailing closure is the action.
+        return name.hasSuffix("Button") && label == nil && call.trailingClosure?.id == closure.id ? .onEvent : .now
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {

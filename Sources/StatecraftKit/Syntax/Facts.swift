@@ -330,8 +330,8 @@ public struct UsageFacts: Sendable {
     public var usesObjectWillChange = false
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
-    /// For each name read, the members that read it outside closures that run only when someone acts.
-    public var readsWithoutInteraction: [String: Set<MemberRef>] = [:]
+    /// For each name read, the members that read it outside closures that run only on an event (`onEvent`).
+    public var readsOutsideEvents: [String: Set<MemberRef>] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
     public var presentedItems: [String: Int] = [:]
     /// For each name read, by the member reading it: the tests on the type's own properties that hold at every
@@ -482,8 +482,9 @@ public struct CallFact: Sendable {
     public var inMenuContent = false
     /// Inside a closure that runs later (an action, a `Task`, a callback), not while the code around it runs.
     public var runsLater = false
-    /// Inside a closure that runs when someone acts (a button's action, a gesture, an `on…` callback).
-    public var onInteraction = false
+    /// Inside a closure that runs on an event after the view appears (a button's action, a gesture, an `on…`
+    /// callback, a changed value).
+    public var onEvent = false
 }
 
 public struct ClosureSummary: Hashable, Sendable {

@@ -139,12 +139,12 @@ public enum Vocabulary {
     public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
     /// Argument labels of closures that run later.
     public static let laterClosureLabels: Set<String> = ["perform", "completion", "completionHandler", "handler", "receiveValue"]
-    /// Argument labels of closures that run when someone acts.
-    public static let interactionClosureLabels: Set<String> = ["action", "primaryAction", "set"]
-    /// Action modifiers that run as the view appears or its data changes, with no one acting (the canvas runs
-    /// them too).
+    /// Argument labels of closures that run on an event: someone acts, a value changes.
+    public static let eventClosureLabels: Set<String> = ["action", "primaryAction", "set"]
+    /// Action modifiers that run as the view appears, lays out or receives a publisher's values, with no event
+    /// of its own (the canvas runs them too).
     public static let appearanceModifiers: Set<String> = [
-        "onAppear", "task", "onChange", "onReceive", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
+        "onAppear", "task", "onReceive", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
         "onScrollPhaseChange", "onScrollVisibilityChange", "backgroundTask", "userActivity", "handlesExternalEvents",
         "onAppearOnce",
     ]

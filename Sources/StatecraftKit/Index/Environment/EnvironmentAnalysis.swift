@@ -115,10 +115,10 @@ private struct Analyser {
                 let parents = search(from: [preview], key: key)
                 // A preview shows exactly what its constants select: the nearest reader it can show gives the path.
                 // Nor does it act: a reader that reads the value while the canvas draws comes first, one that reads
-                // it only when someone taps after.
+                // it only on an event (a tap, a changed value) after.
                 let reached = readerNodes.keys.filter { parents[$0] != nil }
-                    .sorted { (readerNodes[$0]!.readOnlyOnInteraction ? 1 : 0, path(to: $0, parents: parents).count, $0)
-                        < (readerNodes[$1]!.readOnlyOnInteraction ? 1 : 0, path(to: $1, parents: parents).count, $1) }
+                    .sorted { (readerNodes[$0]!.readOnlyOnEvents ? 1 : 0, path(to: $0, parents: parents).count, $0)
+                        < (readerNodes[$1]!.readOnlyOnEvents ? 1 : 0, path(to: $1, parents: parents).count, $1) }
                 if passing == nil {
                     passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
                 }

@@ -50,9 +50,9 @@ public final class ViewGraph: Sendable {
         public var isLegacy: Bool
         /// Tests on the view's fixed properties that hold wherever the value is read (`if showsBuyButton`).
         public var conditions: [ConditionFact] = []
-        /// Read only when someone acts (a button's action, a method only actions call): drawing the view, as a
-        /// preview's canvas does, reads nothing.
-        public var readOnlyOnInteraction = false
+        /// Read only on events (a button's action, a changed value, a method only those call): drawing the view
+        /// and running its `.task`, as a preview's canvas does, reads nothing.
+        public var readOnlyOnEvents = false
     }
 
     public struct Node: Sendable {

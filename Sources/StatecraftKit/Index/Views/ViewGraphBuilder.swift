@@ -468,17 +468,17 @@ final class ViewGraphBuilder {
         return result
     }
 
-    /// Every read of `name` sits in a closure that runs when someone acts, or in a private method only such
-    /// closures call (`Button("Delete") { delete() }`), or none does.
-    static func isReadOnlyOnInteraction(_ name: String, in info: TypeInfo) -> Bool {
+    /// Every read of `name` sits in a closure that runs on an event, or in a method only such closures call
+    /// (`Button("Delete") { delete() }`), or in a private method nothing calls.
+    static func isReadOnlyOnEvents(_ name: String, in info: TypeInfo) -> Bool {
         for ref in info.scopes {
-            for member in ref.scope.usage.readsWithoutInteraction[name] ?? [] {
+            for member in ref.scope.usage.readsOutsideEvents[name] ?? [] {
                 guard case .function(let index) = member, ref.scope.functions[index].kind == .function else { return false }
                 let method = ref.scope.functions[index].name
                 let calls = info.scopes.flatMap { $0.scope.usage.calls.filter { $0.name == method && ($0.path == method || $0.path == "self.\(method)") } }
                 // A private method nothing calls never runs; any other may be called by SwiftUI (`makeUIView`).
                 let isPrivate = (ref.scope.functions[index].access ?? .internal) <= .fileprivate
-                guard calls.isEmpty ? isPrivate : calls.allSatisfy(\.onInteraction) else { return false }
+                guard calls.isEmpty ? isPrivate : calls.allSatisfy(\.onEvent) else { return false }
             }
         }
         return true
@@ -495,7 +495,7 @@ final class ViewGraphBuilder {
                 defer {
                     if result.count > count {
                         result[count].conditions = conditions.conditions(ofReading: property.name)
-                        result[count].readOnlyOnInteraction = Self.isReadOnlyOnInteraction(property.name, in: info)
+                        result[count].readOnlyOnEvents = Self.isReadOnlyOnEvents(property.name, in: info)
                     }
                 }
                 if let environment = property.wrapper("Environment") {
