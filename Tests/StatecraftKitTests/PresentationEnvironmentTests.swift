@@ -268,6 +268,7 @@ final class PresentationEnvironmentTests: XCTestCase {
                         \(read)
                     }
                     private func sort() { library.books.sort() }
+                    private func tidy() { sort() }
                 }
                 #Preview { ShelfView() }
                 """
@@ -280,6 +281,8 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onTapGesture { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onChange(of: 1) { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(title: "Sort") { sort() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Button("Tidy") { tidy() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
     }
 
     func testAContextMenuPreviewGetsNoEnvironment() {

@@ -799,11 +799,16 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The argument of `.environment(…)` or `.environmentObject(…)`: `.environment(Store.shared)`.
+    /// The argument of `.environment(…)` or `.environmentObject(…)` (`.environment(Store.shared)`), or of an
+    /// initialiser (`FeedViewModel(store: Store.shared)`): handed on, not used in place.
     private static func isInjected(_ node: MemberAccessExprSyntax) -> Bool {
-        guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return ["environment", "environmentObject"].contains(callee.declName.baseName.text)
+        guard node.parent?.is(LabeledExprSyntax.self) == true,
+              let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return ["environment", "environmentObject"].contains(callee.declName.baseName.text)
+                || (callee.declName.baseName.text == "init" && callee.base != nil)
+        }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self).map { SyntaxReading.isUpperCamel($0.baseName.text) } ?? false
     }
 
     /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.

@@ -505,7 +505,8 @@ public struct StaticAccessFact: Hashable, Sendable {
     public var enclosingMember: MemberRef?
     /// In a parameter's default value: `init(api: API = API.shared)`.
     public var inParameterDefault = false
-    /// Put into the environment: `.environment(Store.shared)`.
+    /// Handed on: put into the environment (`.environment(Store.shared)`) or passed to an initialiser
+    /// (`FeedViewModel(store: Store.shared)`).
     public var isInjected = false
 }
 

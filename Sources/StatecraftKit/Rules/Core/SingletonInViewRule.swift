@@ -15,7 +15,8 @@ struct SingletonInViewRule: Rule {
             logging (`HapticManager.shared.tap()`), which a view fires and forgets; a shared instance the view puts into \
             the environment (`.environment(Store.shared)`), which is the injection the rule asks for; observable \
             app state whose initialisers are all private (no other instance can exist to inject); a private method \
-            nothing calls.
+            or a stored property nothing uses; a shared instance handed to an initialiser (`FeedViewModel(store: \
+            Store.shared)`) or kept in a `var` the memberwise initialiser lets callers replace.
             """,
         triggering: [
             RuleExample("""
@@ -54,7 +55,10 @@ struct SingletonInViewRule: Rule {
                 }
                 final class FeedService { static let shared = FeedService(); func load() async {} }
                 struct Greeting: View {
-                    var body: some View { Text(CurrentUser.shared.name) }
+                    var feed = FeedService.shared
+                    private let spare = FeedService.shared
+                    @State private var model = FeedViewModel(service: FeedService.shared)
+                    var body: some View { Text(CurrentUser.shared.name).task { await feed.load() } }
                     private func unused() async { await FeedService.shared.load() }
                 }
                 """),
@@ -96,6 +100,7 @@ struct SingletonInViewRule: Rule {
             // Injecting the shared instance (`.environment(Store.shared)`) is what the rule asks for.
             for access in scope.usage.staticAccesses.sorted(by: { $0.position < $1.position }) where !access.isInjected {
                 guard !scope.isStatic(access.enclosingMember), !isUncalledPrivateFunction(access.enclosingMember, scope, of: view),
+                      !isUnusedOrInjectableProperty(access.enclosingMember, scope, of: view),
                       case .project(let info) = file.index.types.resolve(access.base, from: view.qualifiedName), info.isClass || info.kind == .actor,
                       file.index.roles.services.isService(info), !Self.isFireAndForget(info),
                       !isOnlyInstanceOfState(info, file),
@@ -126,6 +131,16 @@ struct SingletonInViewRule: Rule {
         guard !initializers.isEmpty, initializers.allSatisfy({ ($0.access ?? .internal) == .private }) else { return false }
         let observability = file.index.types.observability(of: info)
         return observability == .observable || observability == .observableObject
+    }
+
+    /// `let api = API.shared` that nothing reads (dead code), or `var api = API.shared` that the memberwise
+    /// initialiser already lets a caller replace.
+    private func isUnusedOrInjectableProperty(_ member: MemberRef?, _ scope: MemberScope, of view: TypeInfo) -> Bool {
+        guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
+        let property = scope.properties[index]
+        if !view.scopes.contains(where: { $0.scope.usage.reads[property.name] != nil }) { return true }
+        let hasExplicitInit = view.declaration.scope.functions.contains { $0.kind == .initializer }
+        return !view.isClass && !property.isLet && !property.isPrivate && property.wrappers.isEmpty && !hasExplicitInit
     }
 
     /// A private method nothing in the view calls: dead code, not a dependency in use.
