@@ -140,7 +140,9 @@ struct SingletonInViewRule: Rule {
         let property = scope.properties[index]
         if !view.scopes.contains(where: { $0.scope.usage.reads[property.name] != nil }) { return true }
         let hasExplicitInit = view.declaration.scope.functions.contains { $0.kind == .initializer }
-        return !view.isClass && !property.isLet && !property.isPrivate && property.wrappers.isEmpty && !hasExplicitInit
+        // The memberwise initialiser takes a plain `var` and an `@ObservedObject`'s object.
+        let passable = property.wrappers.isEmpty || property.hasWrapper("ObservedObject")
+        return !view.isClass && !property.isLet && !property.isPrivate && passable && !hasExplicitInit
     }
 
     /// A private method nothing in the view calls: dead code, not a dependency in use.
