@@ -282,6 +282,8 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onChange(of: 1) { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(title: "Sort") { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Button("Tidy") { tidy() }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"ChoiceRow { sort() } onCancel: { }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Section { sort() } footer: { }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
     }
 

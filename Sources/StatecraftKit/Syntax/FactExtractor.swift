@@ -42,6 +42,8 @@ final class FactExtractor: SyntaxVisitor {
     /// When each enclosing closure runs; how many of them run later, and how many on an event.
     private var closureTimings: [ClosureTiming] = []
     private var laterDepth = 0
+    /// How many enclosing closures are menu content (`.contextMenu { … }`, `Menu { … }`).
+    private var menuDepth = 0
     private var eventDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
@@ -464,6 +466,8 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureCalls.append(owningCallName(of: node) ?? "")
+        let owner = closureCalls.last ?? ""
+        if Vocabulary.menuContentCalls.contains(owner) { menuDepth += 1 }
         let timing = Self.timing(of: node)
         closureTimings.append(timing)
         if timing != .now { laterDepth += 1 }
@@ -480,7 +484,7 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
-        closureCalls.removeLast()
+        if Vocabulary.menuContentCalls.contains(closureCalls.removeLast()) { menuDepth -= 1 }
         let timing = closureTimings.removeLast()
         if timing != .now { laterDepth -= 1 }
         if timing == .onEvent { eventDepth -= 1 }
@@ -546,7 +550,7 @@ final class FactExtractor: SyntaxVisitor {
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, closure: closure,
-            inMenuContent: closureCalls.contains { Vocabulary.menuContentCalls.contains($0) }, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
+            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -1023,9 +1027,14 @@ final class FactExtractor: SyntaxVisitor {
             return Vocabulary.appearanceModifiers.contains(name) ? .later : .onEvent
         }
         if Vocabulary.laterClosureCalls.contains(name) { return .later }
+        guard label == nil, call.trailingClosure?.id == closure.id else { return .now }
         // `Button("Save") { save() }`, `Button { save() } label: { … }` and a project's own `PrimaryButton(title:)
-        // { save() }`: the first trailing closure is the action.
-        return name.hasSuffix("Button") && label == nil && call.trailingClosure?.id == closure.id ? .onEvent : .now
+        // { save() }`: the first trailing closure is the action. So is the first of several whose others are
+        // callbacks: `BackupChoice { saveLocally() } onServerBackup: { … }`.
+        if name.hasSuffix("Button") || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.text) }) {
+            return .onEvent
+        }
+        return .now
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {
