@@ -705,14 +705,19 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// Keeps, for a name read in the current member, the conditions that hold at every one of its reads there.
-    private func recordConditions(of name: String) {
+    /// Notes a read of `name` by the current member: the conditions that hold at it, and whether it sits
+    /// outside closures that run on an event.
+    private func recordRead(of name: String) {
         guard let member = top.member else { return }
-        let current = guards.flatMap(\.conditions)
-        if let existing = top.scope.usage.readConditions[name]?[member] {
-            guard !existing.isEmpty else { return }
-            top.scope.usage.readConditions[name]![member] = existing.filter(current.contains)
+        let outsideEvents = eventDepth == 0
+        if let existing = top.scope.usage.readsByMember[name]?[member] {
+            guard !existing.conditions.isEmpty || (outsideEvents && !existing.outsideEvents) else { return }
+            let current = guards.flatMap(\.conditions)
+            top.scope.usage.readsByMember[name]![member] = MemberReads(
+                conditions: existing.conditions.filter(current.contains), outsideEvents: existing.outsideEvents || outsideEvents)
         } else {
-            top.scope.usage.readConditions[name, default: [:]][member] = current
+            top.scope.usage.readsByMember[name, default: [:]][member] = MemberReads(
+                conditions: guards.flatMap(\.conditions), outsideEvents: outsideEvents)
         }
     }
 
@@ -744,10 +749,7 @@ final class FactExtractor: SyntaxVisitor {
            !FactExtractor.isUpperASCII(first), let name = readName(node) {
             let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
             top.scope.usage.reads[readName, default: 0] += 1
-            if eventDepth == 0, let member = top.member {
-                top.scope.usage.readsOutsideEvents[readName, default: []].insert(member)
-            }
-            recordConditions(of: readName)
+            recordRead(of: readName)
         }
         if !openValues.isEmpty, let name = readName(node) {
             for value in openValues where value.start <= node.position && node.position < value.end {

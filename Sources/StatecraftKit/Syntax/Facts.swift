@@ -302,6 +302,15 @@ public struct NameReference: Hashable, Sendable {
     public var position: SourcePosition
 }
 
+/// How one member reads one name.
+public struct MemberReads: Sendable {
+    /// The tests on the type's own properties that hold at every read (`if showsBuyButton { buyButton }` reads
+    /// `buyButton` under `showsBuyButton`).
+    public var conditions: [ConditionFact]
+    /// Some read sits outside closures that run only on an event (`CallFact.onEvent`).
+    public var outsideEvents: Bool
+}
+
 /// Which member of a scope a piece of code sits in: the index into `functions` or `properties`.
 public enum MemberRef: Hashable, Sendable {
     case function(Int)
@@ -330,13 +339,10 @@ public struct UsageFacts: Sendable {
     public var usesObjectWillChange = false
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
-    /// For each name read, the members that read it outside closures that run only on an event (`onEvent`).
-    public var readsOutsideEvents: [String: Set<MemberRef>] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
     public var presentedItems: [String: Int] = [:]
-    /// For each name read, by the member reading it: the tests on the type's own properties that hold at every
-    /// one of its reads there (`if showsBuyButton { buyButton }` reads `buyButton` under `showsBuyButton`).
-    public var readConditions: [String: [MemberRef: [ConditionFact]]] = [:]
+    /// For each name read, by the member reading it: how it reads it there.
+    public var readsByMember: [String: [MemberRef: MemberReads]] = [:]
     public var containerDepths: [ContainerDepthFact] = []
 }
 

@@ -52,9 +52,9 @@ struct ViewConditions: Sendable {
         defer { active.remove(name) }
         var result: [ConditionFact]?
         for scope in type.scopes {
-            for (member, around) in scope.scope.usage.readConditions[name] ?? [:] {
+            for (member, reads) in scope.scope.usage.readsByMember[name] ?? [:] {
                 let memberName = scope.scope.name(of: member)
-                var holding = around
+                var holding = reads.conditions
                 if memberName != "body" && memberName != name {
                     holding += conditions(ofReading: memberName, active: &active)
                 }

@@ -474,7 +474,7 @@ final class ViewGraphBuilder {
     static func isReadOnlyOnEvents(_ name: String, in info: TypeInfo) -> Bool {
         var decided: [String: Bool] = [:]
         for ref in info.scopes {
-            for member in ref.scope.usage.readsOutsideEvents[name] ?? [] {
+            for (member, reads) in ref.scope.usage.readsByMember[name] ?? [:] where reads.outsideEvents {
                 guard case .function(let index) = member, ref.scope.functions[index].kind == .function,
                       runsOnlyOnEvents(ref.scope.functions[index], in: info, decided: &decided, depth: 3) else { return false }
             }

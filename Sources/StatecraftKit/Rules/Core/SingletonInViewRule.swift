@@ -2,13 +2,15 @@ struct SingletonInViewRule: Rule {
     static let description = RuleDescription(
         id: "singleton-in-view",
         severity: .info,
+        optIn: true,
         summary: "A view reaching a service through a singleton or constructing it itself",
         rationale: """
             `Service.shared` or a `let api = APIClient()` inside a view hides the dependency: previews and tests \
             get the real service, and the view cannot be reused with another one. Inject the service instead — \
             with `@Environment` (MV) or through the view model's initialiser (MVVM). Whether injecting an app-wide \
-            manager pays off is the team's call (debug screens and root wiring often reach the real one on \
-            purpose), so the finding is information.
+            manager pays off is the team's call: in five labelled samples on real apps a quarter to a third of the \
+            findings were debug screens, root wiring and preference wrappers that reach the real instance on \
+            purpose. So the rule is opt-in, and information when enabled.
             """,
         exclusions: """
             Types from outside the project (`URLSession.shared`, `UIApplication.shared`); value types; classes \
@@ -112,8 +114,9 @@ struct SingletonInViewRule: Rule {
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
                     """))
             }
-            for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
+            for (index, property) in scope.properties.enumerated() where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
                 guard case .construction(let typeName?)? = property.initializer,
+                      !isInjectable(property, of: view),
                       case .project(let info) = file.index.types.resolve(typeName, from: view.qualifiedName),
                       info.isClass || info.kind == .actor, file.index.roles.services.isService(info), !Self.isFireAndForget(info),
                       reported.insert(view.qualifiedName + ">" + info.qualifiedName).inserted else { continue }
@@ -141,9 +144,14 @@ struct SingletonInViewRule: Rule {
         guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
         let property = scope.properties[index]
         if !view.scopes.contains(where: { $0.scope.usage.reads[property.name] != nil }) { return true }
+        return isInjectable(property, of: view)
+    }
+
+    /// A stored property of a struct view the memberwise initialiser takes: callers can pass another value.
+    private func isInjectable(_ property: PropertyFact, of view: TypeInfo) -> Bool {
         let hasExplicitInit = view.declaration.scope.functions.contains { $0.kind == .initializer }
-        // The memberwise initialiser takes a plain `var` and an `@ObservedObject`'s object.
-        let passable = property.wrappers.isEmpty || property.hasWrapper("ObservedObject")
+        // The memberwise initialiser takes a plain `var`, an `@ObservedObject`'s object and a `@State`'s value.
+        let passable = property.wrappers.isEmpty || property.hasWrapper("ObservedObject") || property.hasWrapper("State")
         return !view.isClass && !property.isLet && !property.isPrivate && passable && !hasExplicitInit
     }
 
