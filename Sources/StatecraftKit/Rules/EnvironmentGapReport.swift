@@ -76,7 +76,7 @@ enum EnvironmentGapReport {
         }).sorted()
         let when = missing.allSatisfy(\.requirement.readOnlyOnEvents)
             ? "the canvas draws, and crashes when a tap or a changed value runs the code that reads it"
-            : "the canvas crashes when it shows those views"
+            : "the canvas crashes when it draws the code that reads it"
         return """
             This preview does not provide \(parts.joined(separator: ", ")); \(when): add \
             \(fixes.joined(separator: " and ")) to the previewed view
