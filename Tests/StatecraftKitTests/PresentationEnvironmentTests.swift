@@ -269,6 +269,7 @@ final class PresentationEnvironmentTests: XCTestCase {
                     }
                     private func sort() { library.books.sort() }
                     private func tidy() { sort() }
+                    private func handleScan(_ code: some Any) -> some View { sort(); return Text("") }
                 }
                 #Preview { ShelfView() }
                 """
@@ -284,6 +285,8 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Button("Tidy") { tidy() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"ChoiceRow { sort() } onCancel: { }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Section { sort() } footer: { }"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"CodeScanner(isActive: true) { code in handleScan(code) }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"ForEach(0..<3) { index in handleScan(index) }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
     }
 

@@ -1036,6 +1036,15 @@ final class FactExtractor: SyntaxVisitor {
         if name.hasSuffix("Button") || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.text) }) {
             return .onEvent
         }
+        // `QRScanner(isActive: $on) { code in handle(code) }`: a view's closure that takes a value and hands it to
+        // a method is a callback. (`ForEach(items) { item in row(item) }` and other SwiftUI content builders
+        // that take a value build views.)
+        if closure.signature?.parameterClause != nil, SyntaxReading.isUpperCamel(name),
+           !Vocabulary.contentBuildersTakingValues.contains(name), closure.statements.count == 1,
+           let only = Self.firstStatementCall(of: closure), let callee = only.calledExpression.as(DeclReferenceExprSyntax.self),
+           !SyntaxReading.isUpperCamel(callee.baseName.text), Vocabulary.eventHandlerPrefixes.contains(where: callee.baseName.text.hasPrefix) {
+            return .onEvent
+        }
         return .now
     }
 

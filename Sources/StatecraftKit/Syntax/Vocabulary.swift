@@ -141,6 +141,13 @@ public enum Vocabulary {
     public static let laterClosureLabels: Set<String> = ["perform", "completion", "completionHandler", "handler", "receiveValue"]
     /// Argument labels of closures that run on an event: someone acts, a value changes.
     public static let eventClosureLabels: Set<String> = ["action", "primaryAction", "set"]
+    /// SwiftUI views whose content closure takes a value (an element, a proxy, a date) and builds views.
+    public static let contentBuildersTakingValues: Set<String> = [
+        "ForEach", "List", "GeometryReader", "ScrollViewReader", "Table", "TimelineView", "Canvas", "Chart",
+        "OutlineGroup", "Layout", "AsyncImage", "PhotosPicker", "ViewThatFits", "Group", "Section",
+    ]
+    /// How a method that handles an event is usually named: `handle(code)`, `onScan(result)`, `didPick(url)`.
+    public static let eventHandlerPrefixes = ["handle", "on", "did", "process", "submit", "save", "select", "scan"]
     /// Action modifiers that run as the view appears, lays out or receives a publisher's values, with no event
     /// of its own (the canvas runs them too).
     public static let appearanceModifiers: Set<String> = [
