@@ -14,8 +14,8 @@ struct TaskInOnAppearRule: Rule {
             `.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual \
             cancellation; menu content (`.contextMenu`, `Menu`), which fills a model that outlives the menu; a \
             next-page fetch (`fetchNextPage`, `loadMore`) that must finish when its row scrolls away; an `.onAppear` \
-            beside a `.task` on the same view, which the author added to re-run on every appearance; a closure that \
-            opens with a comment about the task (the author explains the choice).
+            beside a `.task` on the same view, which the author added to re-run on every appearance; a file where an \
+            `.onAppear` closure opens with a comment about the task (the author explains the choice).
             """,
         triggering: [
             RuleExample("""
@@ -67,10 +67,19 @@ struct TaskInOnAppearRule: Rule {
                         }
                         .task { await mailbox.refresh() }
                         .onAppear { Task { await mailbox.refresh() } }
-                        .onAppear {
-                            // A Task rather than .task: this must finish even if the view goes away.
-                            Task { await mailbox.markSeen() }
-                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ReceiptView: View {
+                    @Environment(Mailbox.self) private var mailbox
+                    var body: some View {
+                        Text("Sent")
+                            .onAppear {
+                                // A Task rather than .task: this must finish even if the view goes away.
+                                Task { await mailbox.markSeen() }
+                            }
+                        Text("Read").onAppear { Task { await mailbox.markRead() } }
                     }
                 }
                 """),
@@ -97,10 +106,15 @@ struct TaskInOnAppearRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for scope in file.allScopes {
-            for call in scope.usage.calls where call.name == "onAppear" && (call.isMethodOnExpression || call.path == "onAppear") {
+        let onAppears = file.allScopes.map { scope in
+            scope.usage.calls.filter { $0.name == "onAppear" && ($0.isMethodOnExpression || $0.path == "onAppear") }
+        }
+        // An author who explains choosing `.onAppear` with a `Task` in one place of a file chose it for the file.
+        if onAppears.joined().contains(where: { $0.closure?.commentMentionsTask == true }) { return [] }
+        for (scope, calls) in zip(file.allScopes, onAppears) {
+            for call in calls {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
-                      first == "Task" || first == "Task.detached", !call.inMenuContent, !closure.commentMentionsTask,
+                      first == "Task" || first == "Task.detached", !call.inMenuContent,
                       !fetchesNextPage(closure), !hasTaskBeside(call, in: scope) else { continue }
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"
