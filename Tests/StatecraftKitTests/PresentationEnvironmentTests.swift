@@ -290,6 +290,24 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
     }
 
+    /// Whether a preview's canvas reaches SwiftData code usually depends on the preview's data: information,
+    /// which the `previews` setting still caps.
+    func testAPreviewWithoutAModelContainerIsInformation() {
+        let list = """
+            struct ItemList: View {
+                @Query private var items: [Item]
+                var body: some View { List(items) { Text($0.name) } }
+            }
+            #Preview { ItemList() }
+            """
+        let found = findings([list], rules: ["missing-model-container"])
+        XCTAssertEqual(found.map(\.severity), [.info])
+        XCTAssertTrue(found.first?.message.contains("may depend on the preview's data") == true, found.first?.message ?? "")
+        var off = Configuration()
+        off.previewSeverity = nil
+        XCTAssertEqual(findings([list], rules: ["missing-model-container"], configuration: off).count, 0)
+    }
+
     func testAContextMenuPreviewGetsNoEnvironment() {
         let crashes = """
             struct ShelfView: View {

@@ -17,10 +17,14 @@ enum EnvironmentGapReport {
             let missing = gap.missing.filter { keys($0.key) }
             guard !missing.isEmpty else { continue }
             let preview = graph.nodes[gap.preview]
-            // The canvas draws; only an event (a tap, a changed value) reaches the read: information.
+            // Information when the canvas draws and only an event (a tap, a changed value) reaches the read, and
+            // for SwiftData, whose use in the previewed view so often sits behind the preview's data (an empty
+            // payload, a first step, a flag that starts off) that Statecraft cannot tell whether the canvas
+            // reaches it.
             let onEvent = missing.allSatisfy(\.requirement.readOnlyOnEvents)
+            let onlyData = missing.allSatisfy { $0.key == .modelContainer }
             result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
-                                           severity: onEvent ? .info : nil, inPreview: true))
+                                           severity: onEvent || onlyData ? .info : nil, inPreview: true))
         }
         return result
     }
@@ -76,7 +80,9 @@ enum EnvironmentGapReport {
         }).sorted()
         let when = missing.allSatisfy(\.requirement.readOnlyOnEvents)
             ? "the canvas draws, and crashes when a tap or a changed value runs the code that reads it"
-            : "the canvas crashes when it draws the code that reads it"
+            : missing.allSatisfy({ $0.key == .modelContainer })
+                ? "the canvas fails wherever it draws the code that uses SwiftData, which may depend on the preview's data"
+                : "the canvas crashes when it draws the code that reads it"
         return """
             This preview does not provide \(parts.joined(separator: ", ")); \(when): add \
             \(fixes.joined(separator: " and ")) to the previewed view

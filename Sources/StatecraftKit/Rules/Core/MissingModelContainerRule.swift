@@ -15,7 +15,9 @@ struct MissingModelContainerRule: ProjectRule {
         exclusions: """
             Paths where the scene or an ancestor calls `.modelContainer(…)` or `.modelContext(…)`; \
             `DocumentGroup(editing:…)` scenes, which create the container; previews with traits the analysis \
-            cannot read; views no app root or preview reaches.
+            cannot read; views no app root or preview reaches. A preview's finding is information: whether its \
+            canvas reaches the SwiftData code usually depends on the preview's data (an empty payload, a first \
+            step, a flag that starts off), which Statecraft does not evaluate.
             """,
         triggering: [
             RuleExample("""
