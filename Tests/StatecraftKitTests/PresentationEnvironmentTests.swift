@@ -308,6 +308,28 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(findings([list], rules: ["missing-model-container"], configuration: off).count, 0)
     }
 
+    /// A project modifier that shows its view only when a flag holds (`.showIf(isEditing)`) is read like an
+    /// `if`: a preview passing the constant `false` never shows what it wraps.
+    func testAVisibilityModifierIsACondition() {
+        func previewFindings(editing: String) -> Int {
+            let row = """
+                struct ShelfRow: View {
+                    let isEditing: Bool
+                    var body: some View {
+                        HStack {
+                            Text("Shelf")
+                            BookView().showIf(isEditing)
+                        }
+                    }
+                }
+                #Preview { ShelfRow(isEditing: \(editing)) }
+                """
+            return findings([row, models], rules: ["missing-environment-object"]).count
+        }
+        XCTAssertEqual(previewFindings(editing: "true"), 1)
+        XCTAssertEqual(previewFindings(editing: "false"), 0)
+    }
+
     func testAContextMenuPreviewGetsNoEnvironment() {
         let crashes = """
             struct ShelfView: View {

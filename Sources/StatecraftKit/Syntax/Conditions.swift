@@ -54,6 +54,22 @@ extension SyntaxReading {
         return ConditionFact(property: name, value: .enumCase(value), equals: true)
     }
 
+    /// The test a visibility modifier makes on the view it is applied to: `.showIf(isEditing)` shows it only
+    /// when `isEditing`, `.hidden(isLocked)` only when not.
+    static func visibilityCondition(_ call: FunctionCallExprSyntax) -> ConditionFact? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              call.arguments.count == 1, let argument = call.arguments.first, call.trailingClosure == nil else { return nil }
+        let name = member.declName.baseName.text
+        let label = argument.label?.text
+        if Vocabulary.showingModifiers.contains(name), label == nil || label == "if" {
+            return condition(argument.expression)
+        }
+        if Vocabulary.hidingModifiers.contains(name), label == nil || label == "if" {
+            return condition(argument.expression)?.negated
+        }
+        return nil
+    }
+
     private static func condition(_ expression: ExprSyntax) -> ConditionFact? {
         if let name = propertyName(expression) { return ConditionFact(property: name, value: .bool(true), equals: true) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",

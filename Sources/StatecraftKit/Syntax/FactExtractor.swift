@@ -491,6 +491,10 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `content.showIf(isEditing)`: the reads in `content` happen only when `isEditing`.
+        if top.countsReads, top.member != nil, let condition = SyntaxReading.visibilityCondition(node) {
+            guards.append((node.id, [condition]))
+        }
         let callee = node.calledExpression
         var name = ""
         var path: String?
@@ -560,6 +564,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
+        if guards.last?.node == node.id { guards.removeLast() }
         if top.memberBuildsViews, node.calledExpression.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth -= 1
         }
@@ -704,7 +709,6 @@ final class FactExtractor: SyntaxVisitor {
         if guards.last?.node == node.id { guards.removeLast() }
     }
 
-    /// Keeps, for a name read in the current member, the conditions that hold at every one of its reads there.
     /// Notes a read of `name` by the current member: the conditions that hold at it, and whether it sits
     /// outside closures that run on an event.
     private func recordRead(of name: String) {

@@ -135,6 +135,10 @@ public enum Vocabulary {
     /// Environment actions whose default value still acts app-wide (opens the URL, the window), so reading one
     /// outside a view loses only the handlers views install.
     public static let appWideEnvironmentActions: Set<String> = ["openURL", "openWindow", "openDocument", "openSettings"]
+    /// Project modifiers that show the view only when their argument holds (`.showIf(isEditing)`), and those
+    /// that hide it when it does (`.hidden(isLocked)`, `.isHidden(…)`).
+    public static let showingModifiers: Set<String> = ["showIf", "visible", "isVisible", "shown", "showWhen"]
+    public static let hidingModifiers: Set<String> = ["hidden", "isHidden", "hideIf", "hiddenIf"]
     /// Calls whose closures run later: tasks and dispatched blocks.
     public static let laterClosureCalls: Set<String> = ["Task", "detached", "async", "asyncAfter", "sink", "perform"]
     /// Argument labels of closures that run later.
