@@ -290,9 +290,9 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
     }
 
-    /// Whether a preview's canvas reaches SwiftData code usually depends on the preview's data: information,
-    /// which the `previews` setting still caps.
-    func testAPreviewWithoutAModelContainerIsInformation() {
+    /// Whether a preview's canvas reaches SwiftData code usually depends on the preview's data: previews are
+    /// checked only when the rule's `previews` option is on, as information, which the `previews` setting caps.
+    func testPreviewsWithoutAModelContainerAreCheckedOnRequestAsInformation() {
         let list = """
             struct ItemList: View {
                 @Query private var items: [Item]
@@ -300,12 +300,14 @@ final class PresentationEnvironmentTests: XCTestCase {
             }
             #Preview { ItemList() }
             """
-        let found = findings([list], rules: ["missing-model-container"])
+        XCTAssertEqual(findings([list], rules: ["missing-model-container"]).count, 0)
+        var checked = Configuration()
+        checked.ruleOptions["missing-model-container"] = RuleOptions(["previews": .bool(true)])
+        let found = findings([list], rules: ["missing-model-container"], configuration: checked)
         XCTAssertEqual(found.map(\.severity), [.info])
         XCTAssertTrue(found.first?.message.contains("may depend on the preview's data") == true, found.first?.message ?? "")
-        var off = Configuration()
-        off.previewSeverity = nil
-        XCTAssertEqual(findings([list], rules: ["missing-model-container"], configuration: off).count, 0)
+        checked.previewSeverity = nil
+        XCTAssertEqual(findings([list], rules: ["missing-model-container"], configuration: checked).count, 0)
     }
 
     /// A project modifier that shows its view only when a flag holds (`.showIf(isEditing)`) is read like an

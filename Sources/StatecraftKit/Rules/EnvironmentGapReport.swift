@@ -1,6 +1,6 @@
 /// Messages shared by `missing-environment-object` and `missing-model-container`.
 enum EnvironmentGapReport {
-    static func violations(_ index: ProjectIndex, keys: (RequirementKey) -> Bool) -> [ProjectViolation] {
+    static func violations(_ index: ProjectIndex, previews: Bool = true, keys: (RequirementKey) -> Bool) -> [ProjectViolation] {
         let analysis = index.environmentAnalysis
         let graph = analysis.graph
         var result: [ProjectViolation] = []
@@ -13,7 +13,7 @@ enum EnvironmentGapReport {
                                                       pushedPastInjection: gap.pushedPastInjection,
                                                       entersApart: gap.entersApart)))
         }
-        for gap in analysis.previewGaps {
+        for gap in analysis.previewGaps where previews {
             let missing = gap.missing.filter { keys($0.key) }
             guard !missing.isEmpty else { continue }
             let preview = graph.nodes[gap.preview]

@@ -56,18 +56,14 @@ extension SyntaxReading {
 
     /// The test a visibility modifier makes on the view it is applied to: `.showIf(isEditing)` shows it only
     /// when `isEditing`, `.hidden(isLocked)` only when not.
-    static func visibilityCondition(_ call: FunctionCallExprSyntax) -> ConditionFact? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-              call.arguments.count == 1, let argument = call.arguments.first, call.trailingClosure == nil else { return nil }
-        let name = member.declName.baseName.text
+    static func visibilityCondition(_ call: FunctionCallExprSyntax, name: String) -> ConditionFact? {
+        let showing = Vocabulary.showingModifiers.contains(name)
+        guard showing || Vocabulary.hidingModifiers.contains(name), call.arguments.count == 1,
+              let argument = call.arguments.first, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
         let label = argument.label?.text
-        if Vocabulary.showingModifiers.contains(name), label == nil || label == "if" {
-            return condition(argument.expression)
-        }
-        if Vocabulary.hidingModifiers.contains(name), label == nil || label == "if" {
-            return condition(argument.expression)?.negated
-        }
-        return nil
+        guard label == nil || label == "if" else { return nil }
+        return showing ? condition(argument.expression) : condition(argument.expression)?.negated
     }
 
     private static func condition(_ expression: ExprSyntax) -> ConditionFact? {

@@ -491,10 +491,6 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // `content.showIf(isEditing)`: the reads in `content` happen only when `isEditing`.
-        if top.countsReads, top.member != nil, let condition = SyntaxReading.visibilityCondition(node) {
-            guards.append((node.id, [condition]))
-        }
         let callee = node.calledExpression
         var name = ""
         var path: String?
@@ -518,6 +514,10 @@ final class FactExtractor: SyntaxVisitor {
         } else if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
             path = SyntaxReading.namePath(specialized.expression)
             name = path.map(SyntaxReading.simpleName) ?? ""
+        }
+        // `content.showIf(isEditing)`: the reads in `content` happen only when `isEditing`.
+        if top.countsReads, top.member != nil, let condition = SyntaxReading.visibilityCondition(node, name: name) {
+            guards.append((node.id, [condition]))
         }
         var closure: ClosureSummary?
         let closureNode = node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
