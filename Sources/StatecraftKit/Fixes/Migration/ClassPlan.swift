@@ -18,6 +18,8 @@ struct ClassPlan {
     var ignoredProperties: [(declaration: VariableDeclSyntax, name: String, why: String)] = []
     /// Stored `var`s that were not `@Published`: Observation tracks them from now on.
     var newlyTracked: [String] = []
+    /// `@Observable` already: the rewrite only drops the leftover `ObservableObject` conformance.
+    var alreadyObservable: Bool { candidate.info.attributes.contains("Observable") }
 
     init(candidate: ObservationMigration.Candidate) {
         self.candidate = candidate
@@ -27,16 +29,19 @@ struct ClassPlan {
         let id = ObservationMigration.id
         let declaration = candidate.declaration
         let anchor = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
-        var edits = [TextEdit.insert(AttributeStyle.insertion("@Observable", before: anchor, in: file, ownLine: ownLine),
-                                     at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, fix: id, group: group).counted()]
+        var edits: [TextEdit] = []
+        if !alreadyObservable {
+            edits.append(TextEdit.insert(AttributeStyle.insertion("@Observable", before: anchor, in: file, ownLine: ownLine),
+                                         at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, fix: id, group: group).counted())
+        }
         // The macro's conformance extension cannot name a `private` nested class; `fileprivate` it can.
-        if candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.text == "private" && $0.detail == nil }) {
+        if !alreadyObservable, candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.text == "private" && $0.detail == nil }) {
             edits.append(TextEdit.replace(access.name, with: "fileprivate", fix: id, group: group))
         }
         if let clause = declaration.inheritanceClause,
            let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }),
            let edit = SyntaxEdits.remove(inherited, from: clause, fix: id, group: group) {
-            edits.append(edit)
+            edits.append(alreadyObservable ? edit.counted() : edit)
         }
         edits += published.map { SyntaxEdits.remove($0, fix: id, group: group) }
         edits += ignoredProperties.map { SyntaxEdits.insertFirst("@ObservationIgnored", of: $0.declaration, fix: id, group: group) }

@@ -21,8 +21,7 @@ extension ObservationMigration {
         }
         // Every class that is an ObservableObject: directly, through a project protocol, or through a superclass
         // (the last two are reported as skipped, with the reason).
-        for info in index.types.all where info.isClass && !index.types.chainHasAttribute(info, "Observable") {
-            guard index.types.conforms(info, to: "ObservableObject") else { continue }
+        for info in index.types.all where MigrationBlockers.isCandidate(info, index.types) {
             guard let declaration = sites[info.file].classes.first(where: { $0.qualifiedName == info.qualifiedName })?.declaration else { continue }
             result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
         }
@@ -34,7 +33,8 @@ extension ObservationMigration {
     func checkDeclaration(_ candidate: Candidate, plan: inout ClassPlan) {
         let info = candidate.info
         plan.reasons += index.roles.migrationBlockers.classReasons(info)
-        guard let shape = info.declaration.shape else { return }
+        // Already `@Observable`: only the leftover conformance and its holders change.
+        guard !plan.alreadyObservable, let shape = info.declaration.shape else { return }
         let variables = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { !SyntaxReading.hasModifier($0.modifiers, "static") && !SyntaxReading.hasModifier($0.modifiers, "class") }
         for property in shape.unobservable {

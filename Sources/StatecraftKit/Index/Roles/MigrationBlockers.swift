@@ -38,7 +38,9 @@ public struct MigrationBlockers: Sendable {
         useReasonsByClass = uses.reasons
         observed = uses.observed
         for info in candidates {
-            if let write = uses.renderWrite(info, newlyTracked: info.declaration.shape?.newlyTracked ?? []) {
+            // An `@Observable` class already tracks its properties: no write is newly observed.
+            let newlyTracked = Self.keepsLeftoverConformance(info, types) ? [] : info.declaration.shape?.newlyTracked ?? []
+            if let write = uses.renderWrite(info, newlyTracked: newlyTracked) {
                 renderWrites[ObjectIdentifier(info)] = write
             }
         }
@@ -57,7 +59,15 @@ public struct MigrationBlockers: Sendable {
 
     /// A class the migration looks at: an `ObservableObject`, directly or not, that is not `@Observable`.
     static func isCandidate(_ info: TypeInfo, _ types: TypeTable) -> Bool {
-        info.isClass && !types.chainHasAttribute(info, "Observable") && types.conforms(info, to: "ObservableObject")
+        guard info.isClass, types.conforms(info, to: "ObservableObject") else { return false }
+        return !types.chainHasAttribute(info, "Observable") || keepsLeftoverConformance(info, types)
+    }
+
+    /// `@Observable final class Clock: ObservableObject`: migrated by hand, with the old conformance left over.
+    /// The migration removes it and rewrites the use sites that still need it.
+    static func keepsLeftoverConformance(_ info: TypeInfo, _ types: TypeTable) -> Bool {
+        info.isClass && info.attributes.contains("Observable") && types.projectSuperclass(of: info) == nil
+            && info.inherited.contains { SyntaxReading.simpleName($0) == "ObservableObject" }
     }
 
     /// What `check` reports: every reason known without rewriting. Empty when the class can be migrated.

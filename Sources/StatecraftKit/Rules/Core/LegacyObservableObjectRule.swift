@@ -13,8 +13,8 @@ struct LegacyObservableObjectRule: Rule {
             other skip reasons the README's `fix` section lists.
             """,
         exclusions: """
-            Deployment targets older than Observation; classes already `@Observable`; subclasses of an \
-            `ObservableObject` class. Information rather than a warning: a class that publishes nothing, one with a \
+            Deployment targets older than Observation; classes already `@Observable` (unless they still conform to \
+            `ObservableObject`, a leftover the fix removes); subclasses of an `ObservableObject` class. Information rather than a warning: a class that publishes nothing, one with a \
             single published property (the views reading it update as before), and one `fix` cannot migrate, with \
             the reason.
             """,
@@ -36,6 +36,16 @@ struct LegacyObservableObjectRule: Rule {
                 struct ListScreen: View {
                     @StateObject private var list = ShoppingList()
                     var body: some View { Text("\\(list.items.count)") }
+                }
+                """),
+            RuleExample("""
+                @Observable
+                final class ↓Stopwatch: ObservableObject {
+                    var seconds = 0
+                }
+                struct StopwatchView: View {
+                    @StateObject private var stopwatch = Stopwatch()
+                    var body: some View { Text("\\(stopwatch.seconds)") }
                 }
                 """),
             RuleExample("""
@@ -98,8 +108,19 @@ struct LegacyObservableObjectRule: Rule {
         guard file.deploymentTargets.allowsObservation else { return [] }
         var violations: [Violation] = []
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
-            guard !type.attributes.contains("Observable") else { continue }
             let reasons = file.index.roles.migrationBlockers.reasons(type)
+            if type.attributes.contains("Observable") {
+                guard MigrationBlockers.keepsLeftoverConformance(type, file.index.types) else { continue }
+                violations.append(Violation(type.declaration.position, reasons.isEmpty ? """
+                    `\(type.name)` is `@Observable` and still conforms to `ObservableObject`, which it no longer needs; \
+                    `statecraft fix` removes the conformance and moves its `@StateObject`/`@ObservedObject` holders \
+                    to `@State` and plain properties
+                    """ : """
+                    `\(type.name)` is `@Observable` and still conforms to `ObservableObject`; `statecraft fix` cannot \
+                    remove the conformance mechanically: \(reasons.joined(separator: "; "))
+                    """, severity: .info))
+                continue
+            }
             // `@Published`, and wrappers that publish through the object too (`@AppStorage`), or by hand.
             let publishes = type.storedProperties.contains(where: { !$0.wrappers.isEmpty })
                 || type.scopes.contains(where: { $0.scope.usage.usesObjectWillChange })
