@@ -911,11 +911,18 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
-    /// `.environmentObject(x)` and `_model = StateObject(wrappedValue: …)`.
+    /// `.environmentObject(x)`, `_model = StateObject(wrappedValue: …)` and `_model = .init(wrappedValue: …)`.
     private func recordObservationCall(_ node: FunctionCallExprSyntax, name: String) {
         if name == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression,
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
             facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
+        }
+        // `.init(wrappedValue:)` on a wrapper's storage builds that wrapper, whichever it is.
+        if name == "init", let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           let property = SyntaxReading.assignedStorage(of: node) {
+            facts.observation.storageInitializations.append(.init(
+                wrapper: "init", owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
+                firstLabel: node.arguments.first?.label?.text, line: position(node).line))
         }
         if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let property = SyntaxReading.assignedStorage(of: node) {

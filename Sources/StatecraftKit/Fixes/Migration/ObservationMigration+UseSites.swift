@@ -70,7 +70,11 @@ extension ObservationMigration {
 
     /// `_model = StateObject(wrappedValue: …)` → `_model = State(wrappedValue: …)`; `ObservedObject` → `Bindable`.
     func storageEdits(_ storage: ObservationSites.StorageInitialization, group: String) -> [TextEdit] {
-        var edits = [TextEdit.replace(storage.callee, with: storage.wrapper == "StateObject" ? "State" : "Bindable", fix: Self.id, group: group)]
+        // `.init(wrappedValue:)` builds whatever the property's wrapper becomes (`State`, `Bindable`).
+        var edits: [TextEdit] = []
+        if let callee = storage.callee {
+            edits.append(TextEdit.replace(callee, with: storage.wrapper == "StateObject" ? "State" : "Bindable", fix: Self.id, group: group))
+        }
         if let label = storage.call.arguments.first?.label, label.text == "initialValue" {
             edits.append(TextEdit.replace(label, with: "wrappedValue", fix: Self.id, group: group))
         }

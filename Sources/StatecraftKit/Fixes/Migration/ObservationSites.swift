@@ -11,10 +11,11 @@ struct ObservationSites {
         var name: String
     }
 
-    /// `_model = StateObject(wrappedValue: …)`: the wrapper's storage set in an initialiser.
+    /// `_model = StateObject(wrappedValue: …)` or `_model = .init(wrappedValue: …)`: the wrapper's storage set
+    /// in an initialiser. `callee` is nil for `.init`, which names no wrapper.
     struct StorageInitialization {
         var call: FunctionCallExprSyntax
-        var callee: DeclReferenceExprSyntax
+        var callee: DeclReferenceExprSyntax?
         var wrapper: String
         var owner: String?
         var property: String
@@ -96,6 +97,10 @@ struct ObservationSites {
             if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 let name = member.declName.baseName.text
+                if name == "init", member.base == nil, let property = SyntaxReading.assignedStorage(of: node) {
+                    sites.storageInitializations.append(StorageInitialization(
+                        call: node, callee: nil, wrapper: "init", owner: owner, property: property))
+                }
                 if name == "environmentObject", member.base != nil {
                     sites.environmentObjectCalls.append((node, member.declName.baseName))
                 }
