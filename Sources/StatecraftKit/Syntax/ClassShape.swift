@@ -111,11 +111,13 @@ enum ClassShapeReader {
         guard !tracked.isEmpty, !required.isEmpty else { return nil }
         for member in declaration.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
-            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            // Parameters and locals (`let count = …`, `if let count`) shadow a property of the same name.
+            var shadowing = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             var assigned = Set<String>()
             for statement in body.statements {
                 if required.isSubset(of: assigned) { break }
-                let target = assignedProperty(statement)
+                let targets = assignmentTargets(in: Syntax(statement))
+                let bound = shadowing.union(boundNames(in: Syntax(statement)))
                 for token in statement.tokens(viewMode: .sourceAccurate) {
                     guard tracked.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                     let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self).map {
@@ -123,25 +125,84 @@ enum ClassShapeReader {
                     } ?? false
                     let isMemberOfOther = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
                     if isMemberOfOther && !viaSelf { continue }
-                    if !viaSelf && parameters.contains(token.text) { continue }
-                    if let target, target.node.id == reference.id { continue }
+                    if !viaSelf && bound.contains(token.text) { continue }
+                    // Set, not read: `count = 0`, also inside an `if` or a `switch`.
+                    if targets.contains(reference.id) { continue }
                     return token.text
                 }
-                if let target { assigned.insert(target.name) }
+                assigned.formUnion(assignedOnEveryPath(Syntax(statement)))
+                if let variable = statement.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { shadowing.insert(name) }
+                    }
+                }
             }
         }
         return nil
     }
 
     /// `x = …` or `self.x = …` as a whole statement.
-    private static func assignedProperty(_ statement: CodeBlockItemSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
-        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+    private static func assignedProperty(_ item: Syntax) -> (name: String, node: DeclReferenceExprSyntax)? {
+        guard let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
               Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
         if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, reference) }
         if let member = target.as(MemberAccessExprSyntax.self), member.base.map(SyntaxReading.text) == "self" {
             return (member.declName.baseName.text, member.declName)
         }
         return nil
+    }
+
+    /// The references that are the target of a whole-value assignment anywhere in `node`.
+    private static func assignmentTargets(in node: Syntax) -> Set<SyntaxIdentifier> {
+        var result = Set<SyntaxIdentifier>()
+        for sequence in descendants(of: node, SequenceExprSyntax.self) {
+            if let target = assignedProperty(Syntax(sequence)) { result.insert(target.node.id) }
+        }
+        return result
+    }
+
+    /// Names `node` binds for the code inside it: `let x`, `if let x`, `guard let x`, closure parameters.
+    private static func boundNames(in node: Syntax) -> Set<String> {
+        Set(descendants(of: node, IdentifierPatternSyntax.self).map { $0.identifier.text }
+            + descendants(of: node, ClosureShorthandParameterSyntax.self).map { $0.name.text })
+    }
+
+    private static func descendants<Node: SyntaxProtocol>(of node: Syntax, _ type: Node.Type) -> [Node] {
+        var result: [Node] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let match = current.as(type) { result.append(match) }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return result
+    }
+
+    /// The properties a statement certainly sets: `x = …`, or an `if`/`else` or `switch` that sets them on every
+    /// branch.
+    private static func assignedOnEveryPath(_ node: Syntax) -> Set<String> {
+        var item = node
+        if let statement = node.as(CodeBlockItemSyntax.self) { item = Syntax(statement.item) }
+        if let expression = item.as(ExpressionStmtSyntax.self) { item = Syntax(expression.expression) }
+        if let target = assignedProperty(item) { return [target.name] }
+        if let ifExpression = item.as(IfExprSyntax.self), let elseBody = ifExpression.elseBody {
+            let body = assignedInBlock(ifExpression.body.statements)
+            switch elseBody {
+            case .codeBlock(let block): return body.intersection(assignedInBlock(block.statements))
+            case .ifExpr(let nested): return body.intersection(assignedOnEveryPath(Syntax(nested)))
+            }
+        }
+        if let switchExpression = item.as(SwitchExprSyntax.self) {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !cases.isEmpty, cases.count == switchExpression.cases.count else { return [] }
+            var common: Set<String>?
+            for branch in cases.map({ assignedInBlock($0.statements) }) { common = common?.intersection(branch) ?? branch }
+            return common ?? []
+        }
+        return []
+    }
+
+    private static func assignedInBlock(_ statements: CodeBlockItemListSyntax) -> Set<String> {
+        statements.reduce(into: Set<String>()) { $0.formUnion(assignedOnEveryPath(Syntax($1))) }
     }
 
     /// Stored `var`s of the class that its `deinit` mentions (they become tracked, main-actor isolated accessors).

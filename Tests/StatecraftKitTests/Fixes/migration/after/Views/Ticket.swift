@@ -17,3 +17,9 @@ struct TicketView: View {
 
     var body: some View { Text(model.seat) }
 }
+
+struct FilterBar: View {
+    var filters: Filters
+
+    var body: some View { Text("\(filters.query) \(filters.limit)") }
+}

@@ -16,3 +16,9 @@ struct TicketView: View {
 
     var body: some View { Text(model.seat) }
 }
+
+struct FilterBar: View {
+    @ObservedObject var filters: Filters
+
+    var body: some View { Text("\(filters.query) \(filters.limit)") }
+}
