@@ -172,6 +172,16 @@ extension TypeTable {
         return .project(visible[shared.firstIndex(of: best)!])
     }
 
+    /// The type `name` certainly names from code in file `file` among several that share it: the only one
+    /// visible there (the others `fileprivate` elsewhere), or the only one declared in that file. Nil otherwise.
+    public func certainlySeen(_ name: String, from context: String?, file: Int) -> TypeInfo? {
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
+        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
+        if visible.count == 1 { return visible[0] }
+        let sameFile = visible.filter { $0.file == file }
+        return sameFile.count == 1 ? sameFile[0] : nil
+    }
+
     /// The platform twins `name` names from file `file`: one type declared once per platform, in the branches
     /// of an `#if` in one file or in files named per platform (`Player+iOS.swift`, `Player-macOS.swift`). Any
     /// of them may be the one built, so each is followed. Empty when the name is not such a set.

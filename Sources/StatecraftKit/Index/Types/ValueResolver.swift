@@ -41,7 +41,14 @@ public struct ValueResolver: Sendable {
     public func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
         switch types.resolve(name, from: context) {
         case .project(let info): return .project(info)
-        case .ambiguous: return .ambiguous(named: name)
+        case .ambiguous:
+            // Seen from the context's file: a `fileprivate` type elsewhere is invisible, and a type declared in
+            // the same file is in the same module, where no other type may share its name.
+            if let file = context.flatMap({ types.resolve($0, from: nil).info?.file }),
+               let info = types.certainlySeen(name, from: context, file: file) {
+                return .project(info)
+            }
+            return .ambiguous(named: name)
         case .unknown:
             if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
                 return typeNamed(target, context: context, depth: depth + 1)
