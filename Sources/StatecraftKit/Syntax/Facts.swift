@@ -203,6 +203,17 @@ public struct MemberScope: Sendable {
         }
     }
 
+    /// The modifier chain a modifier call sits in (outermost first) and its place there: what `.onAppear`
+    /// is chained with (`.task`, `.allowsHitTesting`).
+    public func modifierChain(of call: CallFact) -> (modifiers: [ModifierFact], index: Int)? {
+        for tree in viewTrees {
+            for use in tree.uses {
+                if let index = use.modifiers.firstIndex(where: { $0.position == call.position }) { return (use.modifiers, index) }
+            }
+        }
+        return nil
+    }
+
     public func isStatic(_ member: MemberRef?) -> Bool {
         switch member {
         case .function(let index)?: return functions[index].isStatic

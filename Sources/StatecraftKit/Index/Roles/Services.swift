@@ -100,6 +100,11 @@ public struct ServiceRole: Sendable {
 }
 
 extension TypeInfo {
+    /// Whether any of the type's code (its declaration and every extension tied to it) reads `name`.
+    public func reads(_ name: String) -> Bool {
+        scopes.contains { $0.scope.usage.reads[name] != nil }
+    }
+
     /// Stored instance properties, declared in the type body (extensions cannot add stored properties).
     public var storedProperties: [PropertyFact] {
         declaration.scope.properties.filter { !$0.isStatic && !$0.isComputed }

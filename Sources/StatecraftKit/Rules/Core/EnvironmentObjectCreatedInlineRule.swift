@@ -105,11 +105,6 @@ struct EnvironmentObjectCreatedInlineRule: Rule {
     /// outside `body` in a view that renders pictures (`ImageRenderer`): a capture rendered once.
     private func takesNoInteraction(_ call: CallFact, in scope: MemberScope) -> Bool {
         if scope.usage.calls.contains(where: { $0.name == "ImageRenderer" }), call.member.map(scope.name(of:)) != "body" { return true }
-        for tree in scope.viewTrees {
-            for use in tree.uses where use.modifiers.contains(where: { $0.position == call.position }) {
-                return use.modifiers.contains { $0.name == "allowsHitTesting" }
-            }
-        }
-        return false
+        return scope.modifierChain(of: call)?.modifiers.contains { $0.name == "allowsHitTesting" } ?? false
     }
 }

@@ -143,7 +143,7 @@ struct SingletonInViewRule: Rule {
     private func isUnusedOrInjectableProperty(_ member: MemberRef?, _ scope: MemberScope, of view: TypeInfo) -> Bool {
         guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
         let property = scope.properties[index]
-        if !view.scopes.contains(where: { $0.scope.usage.reads[property.name] != nil }) { return true }
+        if !view.reads(property.name) { return true }
         return isInjectable(property, of: view)
     }
 

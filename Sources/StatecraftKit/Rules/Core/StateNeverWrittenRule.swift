@@ -83,7 +83,7 @@ struct StateNeverWrittenRule: Rule {
                       !file.index.types.mayMutate(property, of: view), !view.projects(property.name),
                       view.storageAccessCount(property.name) == 0, !keepsFreshValue(property),
                       !usedInUntiedExtension(property.name, of: view, file) else { continue }
-                let isRead = view.scopes.contains { $0.scope.usage.reads[property.name] != nil }
+                let isRead = view.reads(property.name)
                 violations.append(Violation(property.position, isRead ? """
                     `@State var \(property.name)` is never changed: nothing assigns, mutates or binds it, so it is a \
                     constant; declare it with `let`

@@ -134,13 +134,7 @@ struct TaskInOnAppearRule: Rule {
 
     /// `.task { … }` right before or after this `.onAppear` in the same modifier chain.
     private func hasTaskBeside(_ call: CallFact, in scope: MemberScope) -> Bool {
-        for tree in scope.viewTrees {
-            for use in tree.uses {
-                guard let index = use.modifiers.firstIndex(where: { $0.position == call.position }) else { continue }
-                let neighbours = [index - 1, index + 1].filter(use.modifiers.indices.contains)
-                return neighbours.contains { use.modifiers[$0].name == "task" }
-            }
-        }
-        return false
+        guard let (modifiers, index) = scope.modifierChain(of: call) else { return false }
+        return [index - 1, index + 1].contains { modifiers.indices.contains($0) && modifiers[$0].name == "task" }
     }
 }

@@ -157,7 +157,7 @@ struct ViewModelConcreteDependencyRule: Rule {
     private func isUnusedStoredValue(_ member: MemberRef?, _ scope: MemberScope, of info: TypeInfo) -> Bool {
         guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
         let name = scope.properties[index].name
-        return !info.scopes.contains { $0.scope.usage.reads[name] != nil }
+        return !info.reads(name)
     }
 
     /// `init(api: API? = nil) { self.api = api ?? API.shared }`: the dependency comes in through `init`.
