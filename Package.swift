@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            exclude: ["Golden", "Schemas", "Fixes"]
+            exclude: ["Golden", "Schemas", "Fixes", "Projects"]
         ),
     ],
     swiftLanguageModes: [.v5]

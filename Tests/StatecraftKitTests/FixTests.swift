@@ -206,6 +206,31 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(result.notes.contains { $0.message.contains("older than Observation") })
     }
 
+    /// Each class is gated on the Xcode targets that build its file; a skip names the target and its version.
+    func testXcodeTargetTooOldBlocksOnlyTheClassesItBuilds() throws {
+        let folder = try temporaryFolder()
+        let project = try String(contentsOf: packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Projects/Sundial.pbxproj"), encoding: .utf8)
+        try write(project, to: folder.appendingPathComponent("Sundial.xcodeproj/project.pbxproj"))
+        func legacy(_ name: String) -> String {
+            """
+            import SwiftUI
+            final class \(name): ObservableObject { @Published var hour = 0 }
+            struct \(name)View: View {
+                @StateObject private var model = \(name)()
+                var body: some View { Text("\\(model.hour)") }
+            }
+
+            """
+        }
+        try write(legacy("Store"), to: folder.appendingPathComponent("App/Store.swift"))
+        try write(legacy("Timeline"), to: folder.appendingPathComponent("Widget/Timeline.swift"))
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Store"])
+        XCTAssertEqual(result.skippedClasses.map(\.name), ["Timeline"])
+        XCTAssertEqual(result.skippedClasses.first?.reasons, ["the target `Widget` (iOS 16.0) is older than Observation"])
+        XCTAssertFalse(result.notes.contains { $0.message.contains("no class migrated") })
+    }
+
     func testEditsThatOverlapAreLeftForTheNextPass() {
         let text = "abcdef"
         let first = TextEdit(1..<3, "X", fix: "a")

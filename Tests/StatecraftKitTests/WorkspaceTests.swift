@@ -85,6 +85,50 @@ final class DeploymentTargetTests: XCTestCase {
             .forFile("App/Sources/Store.swift").allowsObservation)
     }
 
+    /// Each Xcode target gates only the files it builds, with the platforms it builds for: the project's
+    /// `MACOSX_DEPLOYMENT_TARGET` left in an iOS-only target and the project's iOS 16 under a watch target do
+    /// not count, a test bundle does not gate the app, a synchronized folder's exception leaves its target, and
+    /// settings come from the `.xcconfig` files configurations are based on.
+    func testXcodeTargetsGateTheFilesTheyBuild() throws {
+        let root = try temporaryFolder()
+        let project = try String(contentsOf: packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Projects/Sundial.pbxproj"), encoding: .utf8)
+        try write(project, to: root.appendingPathComponent("Sundial.xcodeproj/project.pbxproj"))
+        for path in ["App/Store.swift", "Shared/Shared.swift", "Widget/Timeline.swift", "Watch/Face.swift",
+                     "Watch/Legacy/OldFace.swift", "Tests/StoreTests.swift", "Mac/MacStore.swift"] {
+            try write("struct S {}\n", to: root.appendingPathComponent(path))
+        }
+        try write("#include \"Base.xcconfig\"\nSWIFT_VERSION = 6.0\n", to: root.appendingPathComponent("Config/Mac.xcconfig"))
+        try write("MACOSX_DEPLOYMENT_TARGET = 14.0 // Sonoma\nMACOSX_DEPLOYMENT_TARGET[sdk=macosx15*] = 15.0\n",
+                  to: root.appendingPathComponent("Config/Base.xcconfig"))
+        let linter = Linter(configuration: Configuration(), workingDirectory: root.path)
+        let targets = linter.deploymentTargets(try FileDiscovery(configuration: Configuration(), workingDirectory: root.path).discover(paths: ["."]))
+        XCTAssertEqual(targets.buildTargets.map(\.name), ["Sundial", "Sundial Watch", "Widget", "SundialTests", "Sundial Mac"])
+        // From the `.xcconfig` the configuration is based on, through its `#include`; not the project's macOS 13.
+        XCTAssertEqual(targets.forFile("Mac/MacStore.swift").versions, [.macOS: OSVersion(14, 0)])
+        XCTAssertEqual(targets.forFile("App/Store.swift").versions, [.iOS: OSVersion(17, 0)])
+        XCTAssertNil(targets.forFile("App/Store.swift").observationBlocker)
+        XCTAssertEqual(targets.forFile("Watch/Face.swift").versions, [.watchOS: OSVersion(10, 0)])
+        XCTAssertEqual(targets.forFile("Shared/Shared.swift").observationBlocker, "the target `Widget` (iOS 16.0)")
+        XCTAssertEqual(targets.forFile("Widget/Timeline.swift").observationBlocker, "the target `Widget` (iOS 16.0)")
+        XCTAssertEqual(targets.forFile("Tests/StoreTests.swift").observationBlocker, "the target `SundialTests` (iOS 15.0)")
+        // Built by no target: the project folder's targets that are not tests (here the widget's iOS 16).
+        XCTAssertEqual(targets.forFile("Watch/Legacy/OldFace.swift").observationBlocker, "the deployment target (iOS 16.0)")
+        XCTAssertEqual(targets.overridden(by: [.iOS: OSVersion(17, 0)]).forFile("Widget/Timeline.swift").observationBlocker, nil)
+    }
+
+    func testPropertyListParsesQuotesCommentsAndNesting() throws {
+        let list = try XCTUnwrap(PropertyList.parse("""
+            // !$*UTF8*$!
+            { a = "x \\"y\\""; /* note */ b = (1, "two", {c = d;}, ); e = "$(inherited)"; }
+            """))
+        XCTAssertEqual(list["a"]?.string, "x \"y\"")
+        XCTAssertEqual(list["b"]?.array?.count, 3)
+        XCTAssertEqual(list["b"]?.array?[2]["c"]?.string, "d")
+        XCTAssertEqual(list["e"]?.string, "$(inherited)")
+        XCTAssertNil(PropertyList.parse("{ a = b "))
+        XCTAssertNil(XcodeProject(text: "not a project"))
+    }
+
     func testUnknownMeansObservationAvailable() {
         XCTAssertTrue(DeploymentTargets().allowsObservation)
         XCTAssertEqual(DeploymentTargets().overridden(by: [.iOS: OSVersion(15, 0)]).allowsObservation, false)

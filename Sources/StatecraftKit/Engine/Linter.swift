@@ -214,9 +214,32 @@ public struct Linter {
             targets.add(detect(text), forFolder: folderAsFactsSpellIt(folder))
         }
         for manifest in workspace.packageManifests { read(manifest, folderLevels: 1, DeploymentTargetDetector.fromPackageManifest) }
-        for project in workspace.xcodeProjects { read(project, folderLevels: 2, DeploymentTargetDetector.fromXcodeProject) }
+        for project in workspace.xcodeProjects { readXcodeProject(project, into: &targets) }
         for spec in workspace.xcodeGenSpecs { read(spec, folderLevels: 1, DeploymentTargetDetector.fromXcodeGenSpec) }
         return targets
+    }
+
+    /// An Xcode project's targets gate the files each compiles; its folder takes the targets that are not tests.
+    /// A project file that does not parse gives the lowest version it names, as its folder's.
+    private func readXcodeProject(_ path: String, into targets: inout DeploymentTargets) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let spelled = folderAsFactsSpellIt(folder)
+        let read = { (relative: String) in try? String(contentsOfFile: XcodeProject.join(folder, relative), encoding: .utf8) }
+        guard let project = XcodeProject(text: text, readFile: read), !project.targets.isEmpty else {
+            targets.add(DeploymentTargetDetector.fromXcodeProject(text), forFolder: spelled)
+            return
+        }
+        var folderTargets = DeploymentTargets()
+        let apps = project.targets.filter { !$0.isTest }
+        for target in apps.isEmpty ? project.targets : apps { folderTargets.merge(target.deploymentTargets) }
+        targets.add(folderTargets, forFolder: spelled)
+        for target in project.targets {
+            let place = { XcodeProject.join(spelled, $0) }
+            targets.add(DeploymentTargets.BuildTarget(
+                name: target.name, targets: target.deploymentTargets, files: Set(target.files.map(place)),
+                folders: target.folders.map { .init(path: place($0.path), excluded: Set($0.excluded.map(place))) }))
+        }
     }
 
     /// File facts spell paths relative to the working directory when they are under it.

@@ -215,6 +215,8 @@ public struct FixEngine {
         if !converged { result.notes.append(Note(file: nil, message: "stopped after 12 passes; run `fix` again to finish")) }
 
         result.migratedClasses = migrated.values.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        // A later pass sees only the classes an earlier one left: "no class migrated" is true of it alone.
+        if !migrated.isEmpty { result.notes.removeAll { $0.message.hasPrefix("no class migrated") } }
         for (fileIndex, file) in files.enumerated() where file.text != originals[fileIndex] && !file.readOnly {
             result.changes.append(FileChange(path: file.ref.displayPath, original: originals[fileIndex], fixed: file.text,
                                              fixes: counts[fileIndex], file: file))

@@ -77,6 +77,33 @@ public struct DeploymentTargets: Hashable, Sendable {
     }
     public private(set) var scopes: [Scope] = []
 
+    /// A folder an Xcode target builds every Swift file of (a synchronized folder), less the files it excludes.
+    public struct Folder: Hashable, Sendable {
+        public var path: String
+        public var excluded: Set<String>
+    }
+
+    /// An Xcode target: its own deployment targets and the files it compiles, as file facts spell paths.
+    public struct BuildTarget: Hashable, Sendable {
+        public var name: String
+        public var targets: DeploymentTargets
+        public var files: Set<String>
+        public var folders: [Folder]
+
+        func builds(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { path.hasPrefix($0.path + "/") && !$0.excluded.contains(path) }
+        }
+    }
+    public private(set) var buildTargets: [BuildTarget] = []
+
+    /// The Xcode targets that build the file these targets were looked up for (`forFile`), by name, each with
+    /// its own versions; empty when the file's targets come from a folder.
+    public private(set) var builtBy: [String: [Platform: OSVersion]] = [:]
+
+    public mutating func add(_ target: BuildTarget) {
+        buildTargets.append(target)
+    }
+
     /// Adds a manifest's or project's targets: to the project's lowest, and as the scope of its folder. Two
     /// manifests in one folder (a project and its XcodeGen spec) share one scope.
     public mutating func add(_ targets: DeploymentTargets, forFolder folder: String) {
@@ -90,6 +117,15 @@ public struct DeploymentTargets: Hashable, Sendable {
 
     /// The targets that build the file at `path`: those of the deepest folder holding it, else the project's.
     public func forFile(_ path: String) -> DeploymentTargets {
+        let building = buildTargets.filter { $0.builds(path) }
+        if !building.isEmpty {
+            var result = DeploymentTargets()
+            for target in building {
+                result.merge(target.targets)
+                result.builtBy[target.name, default: [:]].merge(target.targets.versions) { min($0, $1) }
+            }
+            return result
+        }
         var best: Scope?
         for scope in scopes where scope.folder.isEmpty || path.hasPrefix(scope.folder + "/") {
             if best == nil || scope.folder.count > best!.folder.count { best = scope }
@@ -116,15 +152,33 @@ public struct DeploymentTargets: Hashable, Sendable {
 
     /// Values from the configuration replace detected ones platform by platform, in every scope.
     public func overridden(by configured: [Platform: OSVersion]) -> DeploymentTargets {
+        guard !configured.isEmpty else { return self }
         var result = self
         for (platform, version) in configured { result.versions[platform] = version }
         result.scopes = scopes.map { Scope(folder: $0.folder, targets: $0.targets.overridden(by: configured)) }
+        result.buildTargets = buildTargets.map {
+            BuildTarget(name: $0.name, targets: $0.targets.overridden(by: configured), files: $0.files, folders: $0.folders)
+        }
         return result
     }
 
     /// True unless a known target is older than the first release with Observation.
     public var allowsObservation: Bool {
         versions.allSatisfy { $0.value >= $0.key.observationMinimum }
+    }
+
+    /// Why Observation is not allowed, as the subject of "is older than Observation": the Xcode targets building
+    /// the file that are too old, with their versions ("the target `Widget` (iOS 16.0)"), else the versions ("the
+    /// deployment target (iOS 16.0)"). Nil when Observation is allowed.
+    public var observationBlocker: String? {
+        func tooOld(_ versions: [Platform: OSVersion]) -> String? {
+            let old = versions.filter { $0.value < $0.key.observationMinimum }.sorted { $0.key.rawValue < $1.key.rawValue }
+            return old.isEmpty ? nil : old.map { "\($0.key.displayName) \($0.value)" }.joined(separator: ", ")
+        }
+        guard !allowsObservation else { return nil }
+        let targets = builtBy.sorted { $0.key < $1.key }.compactMap { name, versions in tooOld(versions).map { "`\(name)` (\($0))" } }
+        if !targets.isEmpty { return (targets.count == 1 ? "the target " : "the targets ") + ListFormat.and(targets) }
+        return "the deployment target (\(tooOld(versions) ?? summary))"
     }
 
     public var allowsNavigationStack: Bool {

@@ -62,6 +62,12 @@ struct ObservationMigration {
             || !facts.observation.injections.isEmpty
     }
 
+    /// The skip reason of a class whose file is built for a system older than Observation.
+    static func tooOld(_ targets: DeploymentTargets) -> String {
+        let blocker = targets.observationBlocker ?? "the deployment target (\(targets.summary))"
+        return "\(blocker) \(blocker.hasPrefix("the targets") ? "build its file and are" : "is") older than Observation"
+    }
+
     func run() -> Outcome {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
         let classes = candidates()
@@ -69,7 +75,13 @@ struct ObservationMigration {
         // Each class is gated on the targets that build its file (its package's or Xcode project's).
         let targetsByClass = classes.map { index.fileDeploymentTargets[$0.info.file] }
         guard targetsByClass.contains(where: \.allowsObservation) else {
-            outcome.notes.append("the deployment target (\(index.deploymentTargets.summary)) is older than Observation: no class migrated")
+            let blockers = Set(targetsByClass.compactMap(\.observationBlocker)).sorted()
+            outcome.notes.append("no class migrated: \(ListFormat.and(blockers)) \(blockers.count == 1 && !blockers[0].hasPrefix("the targets") ? "is" : "are") older than Observation")
+            for (candidate, targets) in zip(classes, targetsByClass) {
+                outcome.skipped.append(ClassMigration(name: candidate.info.qualifiedName, file: files[candidate.file].path,
+                                                      line: candidate.info.declaration.position.line,
+                                                      reasons: [Self.tooOld(targets)]))
+            }
             return outcome
         }
         let resolver = ObjectTypeResolver(index: index)
@@ -84,7 +96,7 @@ struct ObservationMigration {
         let blockers = index.roles.migrationBlockers
         for (candidate, targets) in zip(classes, targetsByClass) {
             if !targets.allowsObservation {
-                skip(candidate.info, "the deployment target of its file (\(targets.summary)) is older than Observation")
+                skip(candidate.info, Self.tooOld(targets))
             }
             checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!)
             // What the use sites say: the migration-blocker role's verdict, which `check` reports too.
