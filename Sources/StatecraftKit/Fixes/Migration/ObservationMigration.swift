@@ -139,7 +139,7 @@ struct ObservationMigration {
             }
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
             // Views that read an object no view observes (a singleton read in `body`) would start to update.
-            if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty {
+            if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable {
                 plans[key]!.reasons.append(MigrationBlockers.unobserved)
             }
         }

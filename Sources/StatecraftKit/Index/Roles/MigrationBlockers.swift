@@ -50,7 +50,10 @@ public struct MigrationBlockers: Sendable {
             for reason in useReasons(info) + [renderWrite(info)].compactMap({ $0 }) where given.insert(reason).inserted {
                 reasons.append(reason)
             }
-            if reasons.isEmpty, !observed.contains(ObjectIdentifier(info)) { reasons.append(Self.unobserved) }
+            // A class already `@Observable` is observed through Observation: only the old conformance is left.
+            if reasons.isEmpty, !observed.contains(ObjectIdentifier(info)), !Self.keepsLeftoverConformance(info, types) {
+                reasons.append(Self.unobserved)
+            }
             verdicts[ObjectIdentifier(info)] = reasons
         }
     }

@@ -16,3 +16,19 @@ struct ClockFace: View {
             .onTapGesture { clock.tick() }
     }
 }
+
+/// Its holders were moved by hand too: no view uses an `ObservableObject` wrapper, and the conformance goes.
+extension ClockFace {
+    @MainActor
+    @Observable final class Alarm {
+        var isSet = false
+    }
+}
+
+struct AlarmToggle: View {
+    @State private var alarm = ClockFace.Alarm()
+
+    var body: some View {
+        Toggle("Alarm", isOn: $alarm.isSet)
+    }
+}
