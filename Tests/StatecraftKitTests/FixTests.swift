@@ -231,6 +231,36 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(result.notes.contains { $0.message.contains("no class migrated") })
     }
 
+    /// One view name per target (`Phone/ContentView.swift`, `Watch/ContentView.swift`): each file's own
+    /// declaration is the view holding the object, so the class migrates and both holders move.
+    func testViewsOfOneNamePerTargetHoldTheirObjects() throws {
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\", watchos: \"10.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write("import SwiftUI\nfinal class Tide: ObservableObject { @Published var height = 0.0 }\n",
+                  to: folder.appendingPathComponent("Shared/Tide.swift"))
+        for platform in ["Phone", "Watch"] {
+            try write("""
+                import SwiftUI
+                @main struct \(platform)App: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                struct ContentView: View {
+                    @StateObject private var tide = Tide()
+                    var body: some View { Gauge(tide: tide).environmentObject(tide) }
+                }
+                struct Gauge: View {
+                    @ObservedObject var tide: Tide
+                    var body: some View { Text("\\(tide.height)") }
+                }
+
+                """.replacingOccurrences(of: "Gauge", with: "\(platform)Gauge"), to: folder.appendingPathComponent("\(platform)/ContentView.swift"))
+        }
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.skippedClasses.flatMap(\.reasons), [])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Tide"])
+        XCTAssertTrue(result.changes.first { $0.path.hasSuffix("Watch/ContentView.swift") }?.fixed.contains("@State private var tide = Tide()") ?? false)
+    }
+
     func testEditsThatOverlapAreLeftForTheNextPass() {
         let text = "abcdef"
         let first = TextEdit(1..<3, "X", fix: "a")

@@ -44,18 +44,22 @@ struct UseSiteVerdict {
         }
         for (fileIndex, file) in files.enumerated() {
             for injection in file.observation.injections {
-                switch resolve(injection.argument) {
+                switch resolve(injection.argument, in: fileIndex) {
                 case .project(let info):
                     if candidateIDs.contains(ObjectIdentifier(info)) { observed.insert(ObjectIdentifier(info)) }
                 case .other: continue
-                case .unknown, .ambiguous:
+                case .ambiguous(let name):
+                    // Namesakes (one per platform or target): each may be the one injected, and no other class.
+                    let reason = "`.environmentObject(\(injection.argument.text))` (\(location(fileIndex, injection.line))) injects one of several types named `\(name)`"
+                    for info in types.bySimpleName[SyntaxReading.simpleName(name)] ?? [] { add(info, reason) }
+                case .unknown:
                     let reason = "`.environmentObject(\(injection.argument.text))` (\(location(fileIndex, injection.line))) injects an object Statecraft cannot resolve"
                     addSuspects(of: injection.argument, reason) { environmentReaders.contains(ObjectIdentifier($0)) }
                 }
             }
             for use in publisherUses(in: file) {
                 let reason = "its publisher `\(use.text)` is used (\(location(fileIndex, use.position.line)))"
-                switch values.resolve(use.base, context: use.context.flatMap { types.resolve($0, from: nil).info }, contextName: use.context) {
+                switch values.resolve(use.base, context: use.context.flatMap { types.resolve($0, from: nil, file: fileIndex).info }, contextName: use.context) {
                 case .project(let info): add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous:
@@ -67,7 +71,7 @@ struct UseSiteVerdict {
             }
             for use in file.observation.objectWillChangeUses {
                 let reason = "`\(use.text)` is used (\(location(fileIndex, use.line)))"
-                switch resolve(use.base) {
+                switch resolve(use.base, in: fileIndex) {
                 case .project(let info): add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous: addSuspects(of: use.base, reason + " on an object Statecraft cannot resolve")
@@ -80,7 +84,7 @@ struct UseSiteVerdict {
                 add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
             }
             for use in file.observation.wrappedValues {
-                switch resolve(use.value) {
+                switch resolve(use.value, in: fileIndex) {
                 case .project(let info): add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
                 case .other: continue
                 case .unknown, .ambiguous:
@@ -101,7 +105,7 @@ struct UseSiteVerdict {
         if property.hasWrittenType {
             held = property.writtenType.map { values.typeNamed($0, context: property.owner) } ?? .unknown
         } else if let value = property.initialValue {
-            held = resolve(value)
+            held = resolve(value, in: file)
         } else {
             held = .unknown
         }
@@ -121,7 +125,7 @@ struct UseSiteVerdict {
         case .project(let info):
             guard candidateIDs.contains(ObjectIdentifier(info)) else { return }
             observed.insert(ObjectIdentifier(info))
-            let owner = property.owner.flatMap { types.resolve($0, from: nil).info }
+            let owner = property.owner.flatMap { types.resolve($0, from: nil, file: file).info }
             holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
             if owner == nil || owner!.isClass || owner!.kind == .actor {
                 add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
@@ -174,11 +178,11 @@ struct UseSiteVerdict {
             for info in candidates { add(info, described + "; Statecraft cannot tell which classes reach it") }
             return
         }
-        for callFile in files {
+        for (callFileIndex, callFile) in files.enumerated() {
             for call in callFile.observation.erasedCalls where call.owner == owner {
                 for argument in call.arguments {
                     if let labels = erased.labels, !labels.contains(argument.label) { continue }
-                    switch resolve(argument.value) {
+                    switch resolve(argument.value, in: callFileIndex) {
                     case .project(let info): add(info, "it is passed to `\(owner)`, which " + taking)
                     case .other: continue
                     case .unknown, .ambiguous:
@@ -218,8 +222,10 @@ struct UseSiteVerdict {
 
     // MARK: Helpers
 
-    private func resolve(_ expression: ObjectExpressionFact) -> ObjectResolution {
-        let context = expression.context.flatMap { types.resolve($0, from: nil).info }
+    /// What an expression in file `file` holds, its enclosing type seen from that file (one of several
+    /// namesakes, one per target, is the one declared there).
+    private func resolve(_ expression: ObjectExpressionFact, in file: Int) -> ObjectResolution {
+        let context = expression.context.flatMap { types.resolve($0, from: nil, file: file).info }
         return values.resolve(expression.value, context: context, contextName: expression.context)
     }
 

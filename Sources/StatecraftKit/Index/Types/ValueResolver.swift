@@ -37,21 +37,22 @@ public struct ValueResolver: Sendable {
         self.aliases = aliases
     }
 
-    /// A type name seen from `context`: a project type, following aliases, or a type from elsewhere.
-    public func typeNamed(_ name: String, context: String?, depth: Int = 0) -> ObjectResolution {
+    /// A type name seen from `context` (declared in file `file`, when known): a project type, following aliases,
+    /// or a type from elsewhere.
+    public func typeNamed(_ name: String, context: String?, file: Int? = nil, depth: Int = 0) -> ObjectResolution {
         switch types.resolve(name, from: context) {
         case .project(let info): return .project(info)
         case .ambiguous:
             // Seen from the context's file: a `fileprivate` type elsewhere is invisible, and a type declared in
             // the same file is in the same module, where no other type may share its name.
-            if let file = context.flatMap({ types.resolve($0, from: nil).info?.file }),
+            if let file = file ?? context.flatMap({ types.resolve($0, from: nil).info?.file }),
                let info = types.certainlySeen(name, from: context, file: file) {
                 return .project(info)
             }
             return .ambiguous(named: name)
         case .unknown:
             if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
-                return typeNamed(target, context: context, depth: depth + 1)
+                return typeNamed(target, context: context, file: file, depth: depth + 1)
             }
             return .other(named: name)
         }
@@ -68,17 +69,17 @@ public struct ValueResolver: Sendable {
                 return self.member(member, of: baseType, isStatic: true, depth: depth + 1)
             }
             if SharedInstanceRole.isSharedInstanceMember(member) || Vocabulary.sampleInstanceMembers.contains(member) {
-                return typeNamed(base, context: owner.qualifiedName)
+                return typeNamed(base, context: owner.qualifiedName, file: owner.file)
             }
         }
         if let environment = property.wrapper("Environment")?.typeArgument {
-            return typeNamed(environment, context: owner.qualifiedName)
+            return typeNamed(environment, context: owner.qualifiedName, file: owner.file)
         }
         guard let typeName = types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
         // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
         if typeName == owner.name || typeName == "Self" { return .project(owner) }
-        return typeNamed(typeName, context: owner.qualifiedName)
+        return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
     }
 
     /// What calling `name` on `owner` returns, by its declared return type; overloads must agree.
@@ -88,7 +89,7 @@ public struct ValueResolver: Sendable {
         guard returned.count == 1, let only = returned.first, let typeName = only else { return .unknown }
         if methods[0].returnType?.isCollectionOrTuple == true { return .other(named: nil) }
         if typeName == owner.name || typeName == "Self" { return .project(owner) }
-        return typeNamed(typeName, context: owner.qualifiedName)
+        return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
     }
 
     /// A static member of a written type: `Store.shared`, `Store.make()`. When several project types share
@@ -155,7 +156,7 @@ public struct ValueResolver: Sendable {
         case .notAnObject:
             return .other(named: nil)
         case .typed(let name, let path):
-            return follow(path[...], from: typeNamed(name, context: scope))
+            return follow(path[...], from: typeNamed(name, context: scope, file: context?.file))
         case .selfPath(let path):
             if let context { return follow(path[...], from: .project(context)) }
             guard let contextName else { return .unknown }
