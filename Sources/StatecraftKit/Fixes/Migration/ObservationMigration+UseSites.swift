@@ -31,10 +31,11 @@ extension ObservationMigration {
             }
         case "ObservedObject":
             let initialValue = declaration.bindings.first?.initializer?.value
-            if let initialValue, SyntaxReading.constructedType(initialValue) != nil, isView {
+            let takesIt = ownerInfo.map { index.dataflow.everyCallerPasses(site.name, to: $0) } ?? false
+            if let initialValue, SyntaxReading.constructedType(initialValue) != nil, isView, !takesIt {
                 // The view creates the object (`@ObservedObject var x = X()`, re-created on every update): it
                 // becomes state the view owns, as `observed-object-owned` would make it. No caller passes one
-                // (that blocks the class).
+                // (some but not all passing blocks the class; all passing leaves the default unused).
                 edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
                 if !hasAccess, !usedElsewhere {
                     edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))

@@ -62,6 +62,10 @@ struct ObservationMigration {
             || !facts.observation.injections.isEmpty
     }
 
+    static func unobservedChange(_ name: String) -> String {
+        "`\(name)`: no view held it with `@StateObject`, `@ObservedObject` or `@EnvironmentObject`; views that read it (a shared instance read in `body`, an element of another object's array) now update when the properties they read change"
+    }
+
     /// The skip reason of a class whose file is built for a system older than Observation.
     static func tooOld(_ targets: DeploymentTargets) -> String {
         let blocker = targets.observationBlocker ?? "the deployment target (\(targets.summary))"
@@ -138,9 +142,9 @@ struct ObservationMigration {
                 plans[key]!.reasons.append(write)
             }
             if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
-            // Views that read an object no view observes (a singleton read in `body`) would start to update.
-            if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable {
-                plans[key]!.reasons.append(MigrationBlockers.unobserved)
+            if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable,
+               !MigrationBlockers.publishes(value.candidate.info) {
+                plans[key]!.reasons.append(MigrationBlockers.publishesNothing)
             }
         }
 
@@ -176,6 +180,12 @@ struct ObservationMigration {
                 outcome.behaviourChanges.append(BehaviourChange(
                     file: files[value.candidate.file].path, line: info.declaration.position.line,
                     message: "`\(info.name)`: \(ListFormat.and(names)) \(value.newlyTracked.count == 1 ? "was" : "were") not `@Published` and \(value.newlyTracked.count == 1 ? "is" : "are") now observed; mark \(value.newlyTracked.count == 1 ? "it" : "them") `@ObservationIgnored` if views should not update on \(value.newlyTracked.count == 1 ? "its" : "their") changes"))
+            }
+            // Views that read an object no view observed (a shared instance read in `body`) start to update.
+            if value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable {
+                outcome.behaviourChanges.append(BehaviourChange(
+                    file: files[value.candidate.file].path, line: info.declaration.position.line,
+                    message: Self.unobservedChange(info.name)))
             }
             outcome.behaviourChanges += value.ignoredProperties.map {
                 BehaviourChange(file: files[value.candidate.file].path, line: files[value.candidate.file].position(of: $0.declaration).line,

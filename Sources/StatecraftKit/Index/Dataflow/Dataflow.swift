@@ -63,6 +63,13 @@ public struct Dataflow: Sendable {
         constructionsByView[ObjectIdentifier(view)] ?? []
     }
 
+    /// Whether `view` is built somewhere and every place that builds it passes `label`: a default value of that
+    /// property is never evaluated.
+    public func everyCallerPasses(_ label: String, to view: TypeInfo) -> Bool {
+        let constructions = constructions(of: view)
+        return !constructions.isEmpty && constructions.allSatisfy { $0.argument(label) != nil }
+    }
+
     /// What the callers of `view` pass for its `label` argument.
     public func arguments(passedTo view: TypeInfo, label: String) -> [(caller: TypeInfo?, argument: ArgumentFact)] {
         constructions(of: view).compactMap { construction in

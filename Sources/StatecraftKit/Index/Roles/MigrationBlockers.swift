@@ -7,7 +7,8 @@
 /// injections that cannot be resolved, its publishers
 /// and `objectWillChange` used elsewhere, `ObservedObject<T>` types and wrapped values), each object resolved by
 /// the index's value resolver, bindings made outside `body`, declarations taking any `ObservableObject` that it
-/// reaches; then whether a view's `body` would write it while rendering, and whether any view observes it. `fix`
+/// reaches; then whether a view's `body` would write it while rendering. Whether any view observes it is a
+/// behaviour change to report, not a reason. `fix`
 /// adds nothing of its own but a rewrite that would not parse.
 public struct MigrationBlockers: Sendable {
     let files: [FileFacts]
@@ -50,15 +51,26 @@ public struct MigrationBlockers: Sendable {
             for reason in useReasons(info) + [renderWrite(info)].compactMap({ $0 }) where given.insert(reason).inserted {
                 reasons.append(reason)
             }
-            // A class already `@Observable` is observed through Observation: only the old conformance is left.
-            if reasons.isEmpty, !observed.contains(ObjectIdentifier(info)), !Self.keepsLeftoverConformance(info, types) {
-                reasons.append(Self.unobserved)
-            }
+            // Nothing published and nothing observing it: no sign that views should follow it.
+            if reasons.isEmpty, isUnobserved(info), !Self.publishes(info) { reasons.append(Self.publishesNothing) }
             verdicts[ObjectIdentifier(info)] = reasons
         }
     }
 
-    static let unobserved = "no view observes it (no `@StateObject`, `@ObservedObject`, `@EnvironmentObject` or `.environmentObject`): as `@Observable`, every view that reads it would start to update; migrate it by hand if that is meant"
+    static let publishesNothing = "it publishes nothing and no view holds it with an `ObservableObject` wrapper: drop the conformance if it only carries dependencies, or mark it `@Observable` by hand if views should follow it"
+
+    /// Whether the class tells observers of changes: `@Published` or another wrapper that publishes through the
+    /// object (`@AppStorage`), or `objectWillChange` by hand.
+    public static func publishes(_ info: TypeInfo) -> Bool {
+        info.storedProperties.contains { !$0.wrappers.isEmpty } || info.scopes.contains { $0.scope.usage.usesObjectWillChange }
+    }
+
+    /// No view holds the class with an `ObservableObject` wrapper and no code injects it: views that read it (a
+    /// shared instance read in `body`, an element of another object's array) do not update from it today, and
+    /// will once it is `@Observable`. A class already `@Observable` is observed through Observation.
+    public func isUnobserved(_ info: TypeInfo) -> Bool {
+        !observed.contains(ObjectIdentifier(info)) && !Self.keepsLeftoverConformance(info, types)
+    }
 
     /// A class the migration looks at: an `ObservableObject`, directly or not, that is not `@Observable`.
     static func isCandidate(_ info: TypeInfo, _ types: TypeTable) -> Bool {

@@ -132,8 +132,9 @@ struct UseSiteVerdict {
             }
             // The view creates the object and callers pass one too: owned (`@State`) or taken (a plain
             // property) is the author's call, which the rewrite must not make silently.
+            // Every caller passing one leaves the default unused: the view takes the object.
             if property.wrapper == "ObservedObject", case .typed(_, let path)? = property.initialValue?.value, path.isEmpty,
-               let owner, dataflow.someCallerPasses(property.name, to: owner.name) {
+               let owner, dataflow.someCallerPasses(property.name, to: owner.name), !dataflow.everyCallerPasses(property.name, to: owner) {
                 add(info, "\(declared) (\(location(file, property.line))) creates the object and callers also pass one: decide whether `\(owner.name)` owns it (`@StateObject`) or takes it (no default value), then migrate")
             }
             if let owner, owner.storageAccessCount(property.name) > storage.count {

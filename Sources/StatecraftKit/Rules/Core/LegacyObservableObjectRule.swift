@@ -15,7 +15,8 @@ struct LegacyObservableObjectRule: Rule {
         exclusions: """
             Deployment targets older than Observation; classes already `@Observable` (unless they still conform to \
             `ObservableObject`, a leftover the fix removes); subclasses of an `ObservableObject` class. Information rather than a warning: a class that publishes nothing, one with a \
-            single published property (the views reading it update as before), and one `fix` cannot migrate, with \
+            single published property (the views reading it update as before), one no view holds with a wrapper \
+            (the views reading it start to update once it is `@Observable`), and one `fix` cannot migrate, with \
             the reason.
             """,
         triggering: [
@@ -122,15 +123,20 @@ struct LegacyObservableObjectRule: Rule {
                 continue
             }
             // `@Published`, and wrappers that publish through the object too (`@AppStorage`), or by hand.
-            let publishes = type.storedProperties.contains(where: { !$0.wrappers.isEmpty })
-                || type.scopes.contains(where: { $0.scope.usage.usesObjectWillChange })
-            if !publishes {
+            if !MigrationBlockers.publishes(type) {
                 // Nothing published, nothing signalled: no view re-renders because of it today, whatever would
                 // stop a migration.
                 violations.append(Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject` that publishes nothing, so no view updates from it; drop \
                     the conformance if it only carries dependencies, or make it `@Observable` if views should follow \
                     its properties
+                    """, severity: .info))
+            } else if reasons.isEmpty, file.index.roles.migrationBlockers.isUnobserved(type) {
+                // No view subscribes: moving it changes which views update, not how often.
+                violations.append(Violation(type.declaration.position, """
+                    `\(type.name)` is an `ObservableObject` that no view holds with `@StateObject`, `@ObservedObject` or \
+                    `@EnvironmentObject`, so views that read it do not update from it; `statecraft fix` can mark it \
+                    `@Observable`, after which they do
                     """, severity: .info))
             } else if reasons.isEmpty, let only = onlyPublished(type) {
                 // One published property: the views reading it update the same way after the move.

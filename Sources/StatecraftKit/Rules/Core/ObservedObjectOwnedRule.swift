@@ -14,7 +14,7 @@ struct ObservedObjectOwnedRule: Rule {
             hosting controllers build (however the initialiser is spelt) is built once, so the object is not lost: \
             that is information. A view built by other code outside any `body` (an exporter, an announcement kept \
             as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
-            computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone.
+            computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone.             Nor is a default that is never used: every place that builds the view passes the object.
             """,
         triggering: [
             RuleExample("""
@@ -46,6 +46,17 @@ struct ObservedObjectOwnedRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class Route: ObservableObject { @Published var path: [String] = [] }
+                struct Sidebar: View {
+                    @ObservedObject var route = Route()
+                    var body: some View { Text("\\(route.path.count)") }
+                }
+                struct Shell: View {
+                    @StateObject private var route = Route()
+                    var body: some View { Sidebar(route: route) }
+                }
+                """),
             RuleExample("""
                 final class RowStyle: ObservableObject {
                     var accent = AccentPalette()
@@ -104,6 +115,8 @@ struct ObservedObjectOwnedRule: Rule {
                 // Nothing to lose: an object with no state of its own (it computes from shared settings), often a
                 // default the caller may replace.
                 if let held, held.isClass, held.stateProperties.isEmpty || keepsNoChangingState(held) { continue }
+                // Every place that builds the view passes the object: the default is never evaluated.
+                if file.index.dataflow.everyCallerPasses(property.name, to: view) { continue }
                 let graph = file.index.viewGraph
                 // Built outside any view's body by code Statecraft cannot follow (an exporter, a value kept and
                 // placed later): whether a parent rebuilds it is unknown.

@@ -165,10 +165,11 @@ final class Poller: ObservableObject {
     }
 }
 
-/// Read in view bodies as a singleton, observed by no view.
-final class ColorCache: ObservableObject {
+/// Read in view bodies as a singleton, observed by no view: it migrates, and the views reading it start to update.
+@Observable
+final class ColorCache {
     static let shared = ColorCache()
-    @Published var colors: [String: String] = [:]
+    var colors: [String: String] = [:]
 }
 
 /// Reads a tracked property while another is still unset.
@@ -253,4 +254,14 @@ struct DraftEditor: View {
 struct DraftHost: View {
     let shared: Draft
     var body: some View { DraftEditor(draft: shared) }
+}
+
+struct DraftCorner: View {
+    var body: some View { DraftEditor() }
+}
+
+/// Publishes nothing and no view holds it: nothing says views should follow it.
+final class ImportJob: ObservableObject {
+    var progress = 0.0
+    func advance() { progress += 0.1 }
 }

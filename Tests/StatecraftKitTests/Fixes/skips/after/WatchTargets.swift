@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// The watch target's router: `Home` cannot tell the two apart without targets.
-final class Router: ObservableObject {
-    @Published var tab = 0
+/// The watch target's router: no view holds it, so it migrates on its own.
+@Observable
+final class Router {
+    var tab = 0
 }

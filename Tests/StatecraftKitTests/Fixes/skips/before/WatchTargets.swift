@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The watch target's router: `Home` cannot tell the two apart without targets.
+/// The watch target's router: no view holds it, so it migrates on its own.
 final class Router: ObservableObject {
     @Published var tab = 0
 }
