@@ -189,12 +189,12 @@ public struct FixEngine {
             }
 
             if plan.ranMigration {
-                for report in plan.migration.migrated where !deferred.contains(report.name) {
+                for report in plan.migration.migrated where !deferred.contains(report.group) {
                     migrated["\(report.file)|\(report.name)"] = report
                 }
                 result.skippedClasses = plan.migration.skipped
                 result.behaviourChanges += plan.migration.behaviourChanges.filter { change in
-                    !deferred.contains { change.message.contains("`\(SyntaxReading.simpleName($0))") }
+                    !deferred.contains { group in group.split(separator: "+").contains { change.message.contains("`\(SyntaxReading.simpleName(String($0)))") } }
                 }
                 for note in plan.migration.notes where !result.notes.contains(where: { $0.message == note }) {
                     result.notes.append(Note(file: nil, message: note))

@@ -7,6 +7,8 @@ public struct ClassMigration: Sendable, Equatable {
     public var file: String
     public var line: Int
     public var reasons: [String]
+    /// The edits' group: the class's name, or the names of the classes it migrates with (a protocol group).
+    var group = ""
 }
 
 /// Something a fix changed that behaves differently at run time, for the user to review.
@@ -66,6 +68,79 @@ struct ObservationMigration {
         "`\(name)`: no view held it with `@StateObject`, `@ObservedObject` or `@EnvironmentObject`; views that read it (a shared instance read in `body`, an element of another object's array) now update when the properties they read change"
     }
 
+    /// The edit group of each class in a protocol group: classes sharing a protocol (directly or through another
+    /// class) are rewritten together or not at all.
+    static func groupKeys(_ groups: [MigrationBlockers.ProtocolGroup]) -> [ObjectIdentifier: String] {
+        var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
+        func root(_ id: ObjectIdentifier) -> ObjectIdentifier {
+            var current = id
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        var names: [ObjectIdentifier: String] = [:]
+        for group in groups {
+            for member in group.members {
+                names[ObjectIdentifier(member)] = member.qualifiedName
+                if parent[ObjectIdentifier(member)] == nil { parent[ObjectIdentifier(member)] = ObjectIdentifier(member) }
+                parent[root(ObjectIdentifier(member))] = root(ObjectIdentifier(group.members[0]))
+            }
+        }
+        var membersByRoot: [ObjectIdentifier: [String]] = [:]
+        for id in names.keys { membersByRoot[root(id), default: []].append(names[id]!) }
+        return names.keys.reduce(into: [:]) { keys, id in keys[id] = membersByRoot[root(id)]!.sorted().joined(separator: "+") }
+    }
+
+    /// The protocol group a wrapper property holds through a generic parameter of its type (`<F: Fetching>`,
+    /// `where F: Fetching`).
+    static func constrainedGroup(_ property: ObservationSites.WrapperProperty,
+                                 groups: [MigrationBlockers.ProtocolGroup]) -> MigrationBlockers.ProtocolGroup? {
+        guard !groups.isEmpty, let written = property.declaration.bindings.first?.typeAnnotation?.type.trimmedDescription else { return nil }
+        var node = property.declaration.parent
+        while let current = node, !current.is(StructDeclSyntax.self), !current.is(ClassDeclSyntax.self) { node = current.parent }
+        let parameters = node?.as(StructDeclSyntax.self)?.genericParameterClause ?? node?.as(ClassDeclSyntax.self)?.genericParameterClause
+        let requirements = node?.as(StructDeclSyntax.self)?.genericWhereClause ?? node?.as(ClassDeclSyntax.self)?.genericWhereClause
+        var constraints: [String] = []
+        for parameter in parameters?.parameters ?? [] where parameter.name.text == written {
+            if let inherited = parameter.inheritedType { constraints += inherited.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+        }
+        for requirement in requirements?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.trimmedDescription == written else { continue }
+            constraints += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return groups.first { group in constraints.contains { SyntaxReading.simpleName($0) == group.proto.name } }
+    }
+
+    /// `protocol Fetching: ObservableObject` → `protocol Fetching: AnyObject` (or the requirement goes, when the
+    /// protocol already says `AnyObject`).
+    func protocolEdit(_ proto: TypeInfo, group: String) -> TextEdit? {
+        let finder = ProtocolFinder(name: proto.name)
+        finder.walk(files[proto.file].tree)
+        guard let clause = finder.found?.inheritanceClause,
+              let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }) else { return nil }
+        if clause.inheritedTypes.contains(where: { $0.type.trimmedDescription == "AnyObject" }) {
+            return SyntaxEdits.remove(inherited, from: clause, fix: Self.id, group: group)
+        }
+        return TextEdit.replace(inherited.type, with: "AnyObject", fix: Self.id, group: group)
+    }
+
+    private final class ProtocolFinder: SyntaxVisitor {
+        let name: String
+        var found: ProtocolDeclSyntax?
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == name, found == nil { found = node }
+            return .skipChildren
+        }
+    }
+
+    private func owner(of property: ObservationSites.WrapperProperty) -> TypeInfo? {
+        property.owner.flatMap { index.types.resolve($0, from: nil).info }
+    }
+
     /// The skip reason of a class whose file is built for a system older than Observation.
     static func tooOld(_ targets: DeploymentTargets) -> String {
         let blocker = targets.observationBlocker ?? "the deployment target (\(targets.summary))"
@@ -116,10 +191,23 @@ struct ObservationMigration {
         }
         for (fileIndex, fileSites) in sites.enumerated() {
             for property in fileSites.wrapperProperties {
-                guard case .project(let info) = heldClass(property, resolver: resolver), plan(info) != nil else { continue }
+                let held: TypeInfo
+                if case .project(let info) = heldClass(property, resolver: resolver), plan(info) != nil {
+                    held = info
+                } else if let group = Self.constrainedGroup(property, groups: blockers.protocolGroups), let first = group.members.first {
+                    // `@ObservedObject var fetcher: Fetcher` with `Fetcher: Fetching`: it moves with the group.
+                    held = first
+                    if owner(of: property)?.projects(property.name) == true {
+                        for member in group.members {
+                            skip(member, "`\(property.owner ?? "a view")` makes bindings from `$\(property.name)`, a generic constrained to `\(group.proto.name)` (\(location(fileIndex, property.declaration))), which `@Bindable` cannot take: migrate by hand")
+                        }
+                    }
+                } else {
+                    continue
+                }
+                let info = held
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
-                let owner = property.owner.flatMap { index.types.resolve($0, from: nil).info }
-                let makesBindings = owner?.projects(property.name) == true
+                let makesBindings = owner(of: property)?.projects(property.name) == true
                 // The verdict decides from the facts; the rewrite also needs the `body` itself, and never goes on
                 // without it.
                 if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyStatements(besides: property) == nil {
@@ -141,11 +229,22 @@ struct ObservationMigration {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
                 plans[key]!.reasons.append(write)
             }
-            if let reason = blocked[value.candidate.info.qualifiedName] { plans[key]!.reasons.append(reason) }
+            if let reason = blocked[value.candidate.info.qualifiedName] ?? Self.groupKeys(blockers.protocolGroups)[key].flatMap({ blocked[$0] }) {
+                plans[key]!.reasons.append(reason)
+            }
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable,
                !MigrationBlockers.publishes(value.candidate.info) {
                 plans[key]!.reasons.append(MigrationBlockers.publishesNothing)
             }
+        }
+
+        var reasons = plans.mapValues(\.reasons)
+        MigrationBlockers.holdTogether(&reasons, groups: blockers.protocolGroups)
+        for (key, value) in reasons { plans[key]!.reasons = value }
+        let groupKeys = Self.groupKeys(blockers.protocolGroups)
+        func groupKey(_ info: TypeInfo) -> String { groupKeys[ObjectIdentifier(info)] ?? info.qualifiedName }
+        for group in blockers.protocolGroups where group.members.allSatisfy({ plan($0)?.reasons.isEmpty == true }) {
+            if let edit = protocolEdit(group.proto, group: groupKey(group.members[0])) { outcome.edits[group.proto.file].append(edit) }
         }
 
         // Rewrite what can be migrated.
@@ -157,8 +256,8 @@ struct ObservationMigration {
                 outcome.skipped.append(report)
                 continue
             }
-            outcome.migrated.append(report)
-            let group = info.qualifiedName
+            let group = groupKey(info)
+            outcome.migrated.append(ClassMigration(name: report.name, file: report.file, line: report.line, reasons: [], group: group))
             if let edit = importEdit(value.candidate.file, group: group) {
                 outcome.edits[value.candidate.file].append(edit)
             }

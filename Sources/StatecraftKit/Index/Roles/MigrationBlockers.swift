@@ -23,6 +23,15 @@ public struct MigrationBlockers: Sendable {
     private var renderWrites: [ObjectIdentifier: String] = [:]
     /// `reasons(_:)` of every candidate class, decided once.
     private var verdicts: [ObjectIdentifier: [String]] = [:]
+    /// Protocols requiring `ObservableObject` that drop it when every class conforming to them migrates.
+    public private(set) var protocolGroups: [ProtocolGroup] = []
+
+    /// `protocol Fetching: ObservableObject` and the classes conforming to it: they migrate together, and the
+    /// protocol's requirement becomes `AnyObject`.
+    public struct ProtocolGroup: Sendable {
+        public let proto: TypeInfo
+        public let members: [TypeInfo]
+    }
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, mainActor: MainActorRole) {
         self.files = files
@@ -34,6 +43,7 @@ public struct MigrationBlockers: Sendable {
         }
         subclassNames = subclasses.mapValues { $0.sorted() }
         let candidates = types.all.filter { Self.isCandidate($0, types) }
+        protocolGroups = Self.protocolGroups(types)
         var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates)
         uses.run()
         useReasonsByClass = uses.reasons
@@ -54,6 +64,39 @@ public struct MigrationBlockers: Sendable {
             // Nothing published and nothing observing it: no sign that views should follow it.
             if reasons.isEmpty, isUnobserved(info), !Self.publishes(info) { reasons.append(Self.publishesNothing) }
             verdicts[ObjectIdentifier(info)] = reasons
+        }
+        Self.holdTogether(&verdicts, groups: protocolGroups)
+    }
+
+    /// Protocols that list `ObservableObject` themselves, that no other project protocol refines and whose own
+    /// code does not use `objectWillChange`, conformed to only by classes the migration looks at.
+    static func protocolGroups(_ types: TypeTable) -> [ProtocolGroup] {
+        let protocols = types.all.filter { $0.kind == .protocol }
+        return protocols.compactMap { proto in
+            guard proto.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }),
+                  !protocols.contains(where: { other in other !== proto && other.inherited.contains { SyntaxReading.simpleName($0) == proto.name } }),
+                  !proto.scopes.contains(where: { $0.scope.usage.usesObjectWillChange }) else { return nil }
+            let members = types.all.filter { $0.kind != .protocol && $0.inherited.contains { SyntaxReading.simpleName($0) == proto.name } }
+            guard !members.isEmpty, members.allSatisfy({ isCandidate($0, types) && !keepsLeftoverConformance($0, types) }) else { return nil }
+            return ProtocolGroup(proto: proto, members: members)
+        }
+    }
+
+    /// The protocol keeps `ObservableObject` while one class conforming to it cannot migrate, and then so must
+    /// the others.
+    static func holdTogether(_ reasons: inout [ObjectIdentifier: [String]], groups: [ProtocolGroup]) {
+        var changed = true
+        while changed {
+            changed = false
+            for group in groups {
+                guard let blocked = group.members.first(where: { !(reasons[ObjectIdentifier($0)] ?? []).isEmpty }) else { continue }
+                for member in group.members where (reasons[ObjectIdentifier(member)] ?? []).isEmpty {
+                    reasons[ObjectIdentifier(member)] = [
+                        "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\(blocked.name)` cannot migrate",
+                    ]
+                    changed = true
+                }
+            }
         }
     }
 
@@ -128,7 +171,7 @@ public struct MigrationBlockers: Sendable {
         }
         for inherited in info.inherited {
             if case .project(let proto) = types.resolve(inherited, from: info.declaration.parent), proto.kind == .protocol,
-               types.conforms(proto, to: "ObservableObject") {
+               types.conforms(proto, to: "ObservableObject"), !protocolGroups.contains(where: { $0.proto === proto }) {
                 reasons.append("it conforms to `\(proto.name)`, which requires `ObservableObject`")
             }
         }

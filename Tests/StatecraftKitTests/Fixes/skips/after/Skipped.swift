@@ -44,9 +44,20 @@ protocol Refreshing: ObservableObject {
     func refresh() async
 }
 
-/// Required to stay an ObservableObject by a protocol.
+/// Required to stay an ObservableObject by a protocol that another class conforming to it needs.
 final class FeedModel: Refreshing {
     @Published var posts: [String] = []
+    func refresh() async {}
+}
+
+final class LiveFeedModel: Refreshing {
+    @Published var query = ""
+    private var watch: AnyCancellable?
+
+    init() {
+        watch = $query.sink { _ in }
+    }
+
     func refresh() async {}
 }
 
