@@ -161,6 +161,26 @@ final class IndexPassTests: XCTestCase {
         XCTAssertTrue(ViewModelRole.isNamed(for: info("FeedScreen"), info("FeedModel")))
     }
 
+    /// `settings.$isOn` of an `@AppStorage` property is that wrapper's binding: the reason is the storage, not a
+    /// publisher.
+    func testAppStorageProjectionIsABindingNotAPublisher() {
+        let index = makeIndex(["""
+            import SwiftUI
+            final class Reader: ObservableObject {
+                @Published var page = 0
+                @AppStorage("reader.night") var isNight = false
+            }
+            struct ReaderToggle: View {
+                @ObservedObject var reader: Reader
+                var body: some View { Toggle("Night", isOn: reader.$isNight) }
+            }
+            """], targets: [.iOS: OSVersion(17, 0)])
+        let reader = index.types.resolve("Reader", from: nil).info!
+        XCTAssertEqual(index.roles.migrationBlockers.reasons(reader), [
+            "its `@AppStorage` property `isNight` publishes through the object today; `@Observable` cannot track property wrappers, so views reading it would stop updating",
+        ])
+    }
+
     func testMigrationBlockersResolveWhosePublisherIsUsed() {
         let index = makeIndex(["""
             final class Ticker: ObservableObject { @Published var value = 0 }

@@ -2,6 +2,10 @@
 /// says who reads it; a change here moves every reader together. Project knowledge built from these names
 /// (what a service or a view model is) lives in `Index/Roles`, never in a rule.
 public enum Vocabulary {
+    /// Property wrappers that store in the user's defaults or the scene and, inside an `ObservableObject`,
+    /// publish their changes through it.
+    static let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+
     // MARK: Views and scenes
 
     /// Protocols whose conformers are views. Read by the type pass (`isView`) and `environment-outside-view`.

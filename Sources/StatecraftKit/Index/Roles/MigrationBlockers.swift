@@ -204,6 +204,16 @@ public struct MigrationBlockers: Sendable {
         let wrapped = shape.unobservable.filter { $0.why != .lazy }.map(\.name)
         if shape.publishedCount == 0, shape.newlyTracked.isEmpty, !wrapped.isEmpty {
             reasons.append("all its state is in property wrappers (\(ListFormat.and(wrapped.prefix(4).map { "`\($0)`" }))), which `@Observable` cannot track: views would stop updating")
+        } else {
+            // `@AppStorage` inside an `ObservableObject` publishes through it; inside `@Observable` it is ignored.
+            let stored = shape.unobservable.compactMap { property -> (name: String, wrapper: String)? in
+                guard case .wrapped(let wrapper) = property.why, Vocabulary.storageWrappers.contains(wrapper) else { return nil }
+                return (property.name, wrapper)
+            }
+            if let first = stored.first {
+                let names = stored.prefix(3).map { "`\($0.name)`" } + (stored.count > 3 ? ["\(stored.count - 3) more"] : [])
+                reasons.append("its `@\(first.wrapper)` \(stored.count == 1 ? "property" : "properties") \(ListFormat.and(names)) \(stored.count == 1 ? "publishes" : "publish") through the object today; `@Observable` cannot track property wrappers, so views reading \(stored.count == 1 ? "it" : "them") would stop updating")
+            }
         }
         return reasons
     }

@@ -60,7 +60,11 @@ struct UseSiteVerdict {
             for use in publisherUses(in: file) {
                 let reason = "its publisher `\(use.text)` is used (\(location(fileIndex, use.position.line)))"
                 switch values.resolve(use.base, context: use.context.flatMap { types.resolve($0, from: nil, file: fileIndex).info }, contextName: use.context) {
-                case .project(let info): add(info, reason)
+                case .project(let info):
+                    // `settings.$name` of an `@AppStorage` property is that wrapper's binding, not a publisher.
+                    if let property = info.allProperties.first(where: { $0.name == use.property }), !property.wrappers.isEmpty,
+                       !property.hasWrapper("Published") { continue }
+                    add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous:
                     // Any class with a `@Published` property of that name may be the one.

@@ -272,3 +272,14 @@ final class ImportJob: ObservableObject {
     var progress = 0.0
     func advance() { progress += 0.1 }
 }
+
+/// Its `@AppStorage` property publishes through it today; `@Observable` would ignore it.
+final class ReaderSettings: ObservableObject {
+    @Published var fontSize = 14.0
+    @AppStorage("reader.theme") var theme = "light"
+}
+
+struct ReaderView: View {
+    @StateObject private var settings = ReaderSettings()
+    var body: some View { Text(settings.theme).font(.system(size: settings.fontSize)) }
+}

@@ -9,7 +9,7 @@ public final class Cart: Identifiable {
     /// Only the cart changes the total.
     private(set) var total: Decimal = 0 // recomputed on add
     var couponCode = ""
-    @ObservationIgnored @AppStorage("cart.currency") var currency = "EUR"
+    @ObservationIgnored @UserDefault("cart.currency") var currency = "EUR"
     @ObservationIgnored lazy var formatter: NumberFormatter = {
         let formatter = NumberFormatter()
         formatter.numberStyle = .currency

@@ -9,7 +9,7 @@ public final class Cart: ObservableObject, Identifiable {
     @Published private(set) var total: Decimal = 0 // recomputed on add
     @Published
     var couponCode = ""
-    @AppStorage("cart.currency") var currency = "EUR"
+    @UserDefault("cart.currency") var currency = "EUR"
     lazy var formatter: NumberFormatter = {
         let formatter = NumberFormatter()
         formatter.numberStyle = .currency
