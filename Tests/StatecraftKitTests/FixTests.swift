@@ -42,6 +42,8 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["Settings"]!.contains("synthesised coding keys"))
         XCTAssertTrue(reasons["Poller"]!.contains("`deinit` reads `timer`"))
         XCTAssertEqual(reasons["ImportJob"], MigrationBlockers.publishesNothing)
+        XCTAssertTrue(reasons["Spotlight"]!.contains("uses Combine publishers `$query`"))
+        XCTAssertTrue(reasons["Spotlight"]!.contains("its twin for another platform (Skipped.swift:"))
         XCTAssertEqual(reasons["ReaderSettings"], "its `@AppStorage` property `theme` publishes through the object today; `@Observable` cannot track property wrappers, so views reading it would stop updating")
         XCTAssertTrue(reasons["StoryDeck"]!.contains("`DeckView.body` calls `deck.story`, which sets `current`"))
         XCTAssertTrue(reasons["FolderPicker"]!.contains("an `init` reads `root` before every stored property is set"))
@@ -60,9 +62,15 @@ final class FixTests: XCTestCase {
         let findings = linter.run(index: loaded.index)
         let blockers = loaded.index.roles.migrationBlockers
         var checkedClasses = 0
+        var seen: [String: Int] = [:]
         for report in fixed.skippedClasses + fixed.migratedClasses {
-            // Lines move as `fix` rewrites earlier classes in its passes: classes are matched by name and file.
-            let info = try XCTUnwrap(loaded.index.types.all.first { $0.qualifiedName == report.name && loaded.index.files[$0.file].path == report.file })
+            // Lines move as `fix` rewrites earlier classes in its passes: classes are matched by name and file, and
+            // twins of one name in one file (`#if` branches) by their order.
+            let key = "\(report.file)|\(report.name)"
+            let namesakes = loaded.index.types.all.filter { $0.qualifiedName == report.name && loaded.index.files[$0.file].path == report.file }
+                .sorted { $0.declaration.position < $1.declaration.position }
+            let info = try XCTUnwrap(namesakes.dropFirst(seen[key, default: 0]).first)
+            seen[key, default: 0] += 1
             let classReasons = blockers.classReasons(info)
             XCTAssertTrue(Set(classReasons).isSubset(of: Set(report.reasons)), "\(report.name): fix gives \(report.reasons)")
             let disabled = classReasons.contains { $0.contains("statecraft:disable") }

@@ -7,11 +7,16 @@ struct ObjectTypeResolver {
     let index: ProjectIndex
 
     func resolve(_ expression: ExprSyntax) -> ObjectResolution {
-        let contextName = enclosingTypeName(of: Syntax(expression))
-        let context = contextName.flatMap { index.types.resolve($0, from: nil).info }
-        let resolved = index.values.resolve(ValueReader.value(of: expression), context: context, contextName: contextName)
+        let resolved = resolveNames(expression)
         if case .ambiguous = resolved { return .unknown }
         return resolved
+    }
+
+    /// Like `resolve`, but says when several project types share the name (platform twins, say).
+    func resolveNames(_ expression: ExprSyntax) -> ObjectResolution {
+        let contextName = enclosingTypeName(of: Syntax(expression))
+        let context = contextName.flatMap { index.types.resolve($0, from: nil).info }
+        return index.values.resolve(ValueReader.value(of: expression), context: context, contextName: contextName)
     }
 
     /// A type name seen from `context`: a project type (following aliases), or a type from elsewhere.

@@ -22,7 +22,10 @@ extension ObservationMigration {
         // Every class that is an ObservableObject: directly, through a project protocol, or through a superclass
         // (the last two are reported as skipped, with the reason).
         for info in index.types.all where MigrationBlockers.isCandidate(info, index.types) {
-            guard let declaration = sites[info.file].classes.first(where: { $0.qualifiedName == info.qualifiedName })?.declaration else { continue }
+            // Twins of one name in one file (`#if` branches) are told apart by where they start.
+            let named = sites[info.file].classes.filter { $0.qualifiedName == info.qualifiedName }
+            guard let declaration = (named.first { files[info.file].position(of: $0.declaration).line == info.declaration.position.line } ?? named.first)?.declaration
+            else { continue }
             result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
         }
         return result

@@ -13,6 +13,17 @@ extension ObservationMigration {
         return resolver.resolve(value)
     }
 
+    /// The platform twins a wrapper property holds, when its type or initial value names a class declared once
+    /// per platform.
+    func twinsHeld(_ property: ObservationSites.WrapperProperty, file: Int, resolver: ObjectTypeResolver) -> [TypeInfo] {
+        guard let binding = property.declaration.bindings.first else { return [] }
+        if let type = binding.typeAnnotation?.type, let name = SyntaxReading.typeRef(type).nominal {
+            return index.types.platformTwins(name, from: property.owner, file: file)
+        }
+        guard let value = binding.initializer?.value, case .ambiguous(let name) = resolver.resolveNames(value) else { return [] }
+        return index.types.platformTwins(name, from: property.owner, file: file)
+    }
+
     func useSiteEdits(_ use: ClassPlan.PropertyUse, group: String) -> [TextEdit] {
         let site = use.site
         let declaration = site.declaration

@@ -70,7 +70,7 @@ struct ObservationMigration {
 
     /// The edit group of each class in a protocol group: classes sharing a protocol (directly or through another
     /// class) are rewritten together or not at all.
-    static func groupKeys(_ groups: [MigrationBlockers.ProtocolGroup]) -> [ObjectIdentifier: String] {
+    static func groupKeys(_ groups: [[TypeInfo]]) -> [ObjectIdentifier: String] {
         var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
         func root(_ id: ObjectIdentifier) -> ObjectIdentifier {
             var current = id
@@ -78,11 +78,11 @@ struct ObservationMigration {
             return current
         }
         var names: [ObjectIdentifier: String] = [:]
-        for group in groups {
-            for member in group.members {
+        for members in groups {
+            for member in members {
                 names[ObjectIdentifier(member)] = member.qualifiedName
                 if parent[ObjectIdentifier(member)] == nil { parent[ObjectIdentifier(member)] = ObjectIdentifier(member) }
-                parent[root(ObjectIdentifier(member))] = root(ObjectIdentifier(group.members[0]))
+                parent[root(ObjectIdentifier(member))] = root(ObjectIdentifier(members[0]))
             }
         }
         var membersByRoot: [ObjectIdentifier: [String]] = [:]
@@ -194,6 +194,9 @@ struct ObservationMigration {
                 let held: TypeInfo
                 if case .project(let info) = heldClass(property, resolver: resolver), plan(info) != nil {
                     held = info
+                } else if let twin = twinsHeld(property, file: fileIndex, resolver: resolver).first, plan(twin) != nil {
+                    // One of the platform twins: they move together, so any of them stands for the group.
+                    held = twin
                 } else if let group = Self.constrainedGroup(property, groups: blockers.protocolGroups), let first = group.members.first {
                     // `@ObservedObject var fetcher: Fetcher` with `Fetcher: Fetching`: it moves with the group.
                     held = first
@@ -220,16 +223,24 @@ struct ObservationMigration {
         }
         for (fileIndex, fileSites) in sites.enumerated() {
             for injection in fileSites.environmentObjectCalls {
-                guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1,
-                      case .project(let info) = resolver.resolve(argument), plan(info) != nil else { continue }
-                plans[ObjectIdentifier(info)]!.injections.append((fileIndex, injection.name))
+                guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1 else { continue }
+                let injected: TypeInfo
+                switch resolver.resolveNames(argument) {
+                case .project(let info) where plan(info) != nil: injected = info
+                case .ambiguous(let name):
+                    guard let twin = index.types.platformTwins(name, from: resolver.enclosingTypeName(of: Syntax(argument)), file: fileIndex).first,
+                          plan(twin) != nil else { continue }
+                    injected = twin
+                default: continue
+                }
+                plans[ObjectIdentifier(injected)]!.injections.append((fileIndex, injection.name))
             }
         }
         for (key, value) in plans {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
                 plans[key]!.reasons.append(write)
             }
-            if let reason = blocked[value.candidate.info.qualifiedName] ?? Self.groupKeys(blockers.protocolGroups)[key].flatMap({ blocked[$0] }) {
+            if let reason = blocked[value.candidate.info.qualifiedName] ?? Self.groupKeys(blockers.groups.map(\.members))[key].flatMap({ blocked[$0] }) {
                 plans[key]!.reasons.append(reason)
             }
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable,
@@ -239,9 +250,9 @@ struct ObservationMigration {
         }
 
         var reasons = plans.mapValues(\.reasons)
-        MigrationBlockers.holdTogether(&reasons, groups: blockers.protocolGroups)
+        MigrationBlockers.holdTogether(&reasons, groups: blockers.groups)
         for (key, value) in reasons { plans[key]!.reasons = value }
-        let groupKeys = Self.groupKeys(blockers.protocolGroups)
+        let groupKeys = Self.groupKeys(blockers.groups.map(\.members))
         func groupKey(_ info: TypeInfo) -> String { groupKeys[ObjectIdentifier(info)] ?? info.qualifiedName }
         for group in blockers.protocolGroups where group.members.allSatisfy({ plan($0)?.reasons.isEmpty == true }) {
             if let edit = protocolEdit(group.proto, group: groupKey(group.members[0])) { outcome.edits[group.proto.file].append(edit) }

@@ -25,12 +25,24 @@ public struct MigrationBlockers: Sendable {
     private var verdicts: [ObjectIdentifier: [String]] = [:]
     /// Protocols requiring `ObservableObject` that drop it when every class conforming to them migrates.
     public private(set) var protocolGroups: [ProtocolGroup] = []
+    /// One class declared once per platform (`#if os(watchOS)` branches, `Player+iOS.swift`): whatever holds one
+    /// holds the other where it is built, so they migrate together.
+    public private(set) var twinGroups: [[TypeInfo]] = []
 
     /// `protocol Fetching: ObservableObject` and the classes conforming to it: they migrate together, and the
     /// protocol's requirement becomes `AnyObject`.
     public struct ProtocolGroup: Sendable {
         public let proto: TypeInfo
         public let members: [TypeInfo]
+    }
+
+    /// The classes that migrate together, all or none, with what keeps one when another stays.
+    public var groups: [(members: [TypeInfo], reason: (TypeInfo) -> String)] {
+        protocolGroups.map { group in
+            (group.members, { "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\($0.name)` cannot migrate" })
+        } + twinGroups.map { twins in
+            (twins, { "its twin for another platform (\(files[$0.file].path):\($0.declaration.position.line)) cannot migrate, and the code holding one holds the other" })
+        }
     }
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, mainActor: MainActorRole) {
@@ -44,6 +56,7 @@ public struct MigrationBlockers: Sendable {
         subclassNames = subclasses.mapValues { $0.sorted() }
         let candidates = types.all.filter { Self.isCandidate($0, types) }
         protocolGroups = Self.protocolGroups(types)
+        twinGroups = Self.twinGroups(candidates, types)
         var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates)
         uses.run()
         useReasonsByClass = uses.reasons
@@ -65,7 +78,20 @@ public struct MigrationBlockers: Sendable {
             if reasons.isEmpty, isUnobserved(info), !Self.publishes(info) { reasons.append(Self.publishesNothing) }
             verdicts[ObjectIdentifier(info)] = reasons
         }
-        Self.holdTogether(&verdicts, groups: protocolGroups)
+        Self.holdTogether(&verdicts, groups: groups)
+    }
+
+    /// Candidate classes declared more than once, once per platform.
+    static func twinGroups(_ candidates: [TypeInfo], _ types: TypeTable) -> [[TypeInfo]] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [[TypeInfo]] = []
+        for info in candidates where !seen.contains(ObjectIdentifier(info)) {
+            let twins = types.platformTwins(info.qualifiedName, from: nil, file: info.file)
+            guard twins.count > 1, twins.allSatisfy({ isCandidate($0, types) }) else { continue }
+            twins.forEach { seen.insert(ObjectIdentifier($0)) }
+            result.append(twins)
+        }
+        return result
     }
 
     /// Protocols that list `ObservableObject` themselves, that no other project protocol refines and whose own
@@ -84,16 +110,14 @@ public struct MigrationBlockers: Sendable {
 
     /// The protocol keeps `ObservableObject` while one class conforming to it cannot migrate, and then so must
     /// the others.
-    static func holdTogether(_ reasons: inout [ObjectIdentifier: [String]], groups: [ProtocolGroup]) {
+    static func holdTogether(_ reasons: inout [ObjectIdentifier: [String]], groups: [(members: [TypeInfo], reason: (TypeInfo) -> String)]) {
         var changed = true
         while changed {
             changed = false
             for group in groups {
                 guard let blocked = group.members.first(where: { !(reasons[ObjectIdentifier($0)] ?? []).isEmpty }) else { continue }
                 for member in group.members where (reasons[ObjectIdentifier(member)] ?? []).isEmpty {
-                    reasons[ObjectIdentifier(member)] = [
-                        "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\(blocked.name)` cannot migrate",
-                    ]
+                    reasons[ObjectIdentifier(member)] = [group.reason(blocked)]
                     changed = true
                 }
             }

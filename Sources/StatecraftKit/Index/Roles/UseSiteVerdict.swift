@@ -48,6 +48,9 @@ struct UseSiteVerdict {
                 case .project(let info):
                     if candidateIDs.contains(ObjectIdentifier(info)) { observed.insert(ObjectIdentifier(info)) }
                 case .other: continue
+                case .ambiguous(let name) where isTwinSet(name, file: fileIndex, context: injection.argument.context):
+                    // Platform twins: whichever is built is injected, and they migrate together.
+                    for twin in types.platformTwins(name, from: injection.argument.context, file: fileIndex) { observed.insert(ObjectIdentifier(twin)) }
                 case .ambiguous(let name):
                     // Namesakes (one per platform or target): each may be the one injected, and no other class.
                     let reason = "`.environmentObject(\(injection.argument.text))` (\(location(fileIndex, injection.line))) injects one of several types named `\(name)`"
@@ -113,6 +116,13 @@ struct UseSiteVerdict {
         } else {
             held = .unknown
         }
+        // One class declared once per platform (`#if os(watchOS)` branches): the property holds whichever is built.
+        if case .ambiguous(let name) = held {
+            if isTwinSet(name, file: file, context: property.owner) {
+                for twin in types.platformTwins(name, from: property.owner, file: file) { checkHeld(twin, property, file: file, storage: storage, environmentReaders: &environmentReaders) }
+                return
+            }
+        }
         switch held {
         case .unknown, .ambiguous:
             let reason = "\(declared) (\(location(file, property.line))) holds an object Statecraft cannot resolve"
@@ -127,39 +137,52 @@ struct UseSiteVerdict {
         case .other:
             return
         case .project(let info):
-            guard candidateIDs.contains(ObjectIdentifier(info)) else { return }
-            observed.insert(ObjectIdentifier(info))
-            let owner = property.owner.flatMap { types.resolve($0, from: nil, file: file).info }
-            holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
-            if owner == nil || owner!.isClass || owner!.kind == .actor {
-                add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
+            checkHeld(info, property, file: file, storage: storage, environmentReaders: &environmentReaders)
+        }
+    }
+
+    private func isTwinSet(_ name: String, file: Int, context: String?) -> Bool {
+        let twins = types.platformTwins(name, from: context, file: file)
+        return !twins.isEmpty && twins.allSatisfy { candidateIDs.contains(ObjectIdentifier($0)) }
+    }
+
+    /// What a wrapper property holding `info` says of it.
+    private mutating func checkHeld(_ info: TypeInfo, _ property: ObservationSiteFacts.WrapperProperty, file: Int,
+                                    storage: [(file: Int, site: ObservationSiteFacts.StorageInitialization)],
+                                    environmentReaders: inout Set<ObjectIdentifier>) {
+        let declared = "`@\(property.wrapper) var \(property.name)`"
+        guard candidateIDs.contains(ObjectIdentifier(info)) else { return }
+        observed.insert(ObjectIdentifier(info))
+        let owner = property.owner.flatMap { types.resolve($0, from: nil, file: file).info }
+        holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
+        if owner == nil || owner!.isClass || owner!.kind == .actor {
+            add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
+        }
+        // The view creates the object and callers pass one too: owned (`@State`) or taken (a plain
+        // property) is the author's call, which the rewrite must not make silently.
+        // Every caller passing one leaves the default unused: the view takes the object.
+        if property.wrapper == "ObservedObject", case .typed(_, let path)? = property.initialValue?.value, path.isEmpty,
+           let owner, dataflow.someCallerPasses(property.name, to: owner.name), !dataflow.everyCallerPasses(property.name, to: owner) {
+            add(info, "\(declared) (\(location(file, property.line))) creates the object and callers also pass one: decide whether `\(owner.name)` owns it (`@StateObject`) or takes it (no default value), then migrate")
+        }
+        if let owner, owner.storageAccessCount(property.name) > storage.count {
+            add(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(file, property.line)))")
+        }
+        if property.wrapper == "EnvironmentObject" {
+            environmentReaders.insert(ObjectIdentifier(info))
+            if let owner, owner.projects(property.name), !Self.bindsInBody(property.name, of: owner) {
+                add(info, Self.bindingsOutsideBody(owner: property.owner, property: property.name, at: location(file, property.line)))
             }
-            // The view creates the object and callers pass one too: owned (`@State`) or taken (a plain
-            // property) is the author's call, which the rewrite must not make silently.
-            // Every caller passing one leaves the default unused: the view takes the object.
-            if property.wrapper == "ObservedObject", case .typed(_, let path)? = property.initialValue?.value, path.isEmpty,
-               let owner, dataflow.someCallerPasses(property.name, to: owner.name), !dataflow.everyCallerPasses(property.name, to: owner) {
-                add(info, "\(declared) (\(location(file, property.line))) creates the object and callers also pass one: decide whether `\(owner.name)` owns it (`@StateObject`) or takes it (no default value), then migrate")
+            if !property.hasWrittenType {
+                add(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(file, property.line)))")
             }
-            if let owner, owner.storageAccessCount(property.name) > storage.count {
-                add(info, "`\(owner.name)` uses the wrapper storage `_\(property.name)` directly (\(location(file, property.line)))")
+            if let first = storage.first {
+                add(info, "the storage `_\(property.name)` of an `@EnvironmentObject` is set by hand (\(location(first.file, first.site.line)))")
             }
-            if property.wrapper == "EnvironmentObject" {
-                environmentReaders.insert(ObjectIdentifier(info))
-                if let owner, owner.projects(property.name), !Self.bindsInBody(property.name, of: owner) {
-                    add(info, Self.bindingsOutsideBody(owner: property.owner, property: property.name, at: location(file, property.line)))
-                }
-                if !property.hasWrittenType {
-                    add(info, "`@EnvironmentObject var \(property.name)` has no written type (\(location(file, property.line)))")
-                }
-                if let first = storage.first {
-                    add(info, "the storage `_\(property.name)` of an `@EnvironmentObject` is set by hand (\(location(first.file, first.site.line)))")
-                }
-            }
-            for (storageFile, site) in storage {
-                if site.argumentCount != 1 || !(site.firstLabel == "wrappedValue" || site.firstLabel == "initialValue") {
-                    add(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.line)))")
-                }
+        }
+        for (storageFile, site) in storage {
+            if site.argumentCount != 1 || !(site.firstLabel == "wrappedValue" || site.firstLabel == "initialValue") {
+                add(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.line)))")
             }
         }
     }

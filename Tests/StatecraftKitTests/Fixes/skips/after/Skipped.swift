@@ -287,3 +287,24 @@ struct ReaderView: View {
     @StateObject private var settings = ReaderSettings()
     var body: some View { Text(settings.theme).font(.system(size: settings.fontSize)) }
 }
+
+/// One class per platform, and one of them needs Combine: the other stays with it.
+#if os(macOS)
+final class Spotlight: ObservableObject {
+    @Published var query = ""
+    private var watch: AnyCancellable?
+
+    init() {
+        watch = $query.sink { _ in }
+    }
+}
+#else
+final class Spotlight: ObservableObject {
+    @Published var query = ""
+}
+#endif
+
+struct SpotlightField: View {
+    @StateObject private var spotlight = Spotlight()
+    var body: some View { TextField("Search", text: $spotlight.query) }
+}
