@@ -98,7 +98,12 @@ extension ObservationMigration {
         guard use.site.wrapper == "StateObject" else { return nil }
         let values = [use.site.declaration.bindings.first?.initializer?.value].compactMap { $0 }
             + use.storage.compactMap { $0.site.call.arguments.first?.expression }
-        guard values.contains(where: { SyntaxReading.constructedType($0) != nil }) else { return nil }
+        // No initial value: callers pass one through the memberwise initialiser, whose parameter `@StateObject`
+        // took as an autoclosure and `@State` evaluates at each call.
+        let callers = values.isEmpty ? use.site.owner.flatMap { index.types.resolve($0, from: nil).info }.map { owner in
+            index.dataflow.arguments(passedTo: owner, label: use.site.name).filter { $0.argument.constructedType != nil }
+        } ?? [] : []
+        guard values.contains(where: { SyntaxReading.constructedType($0) != nil }) || !callers.isEmpty else { return nil }
         var work: [String] = []
         for scope in info.scopes {
             for (position, function) in scope.scope.functions.enumerated() where function.kind == .initializer {
@@ -115,6 +120,12 @@ extension ObservationMigration {
         }
         guard !work.isEmpty else { return nil }
         let calls = Array(Set(work)).sorted().prefix(3).map { "`\($0)`" }
+        if let caller = callers.first {
+            let name = caller.caller.map { "`\($0.name)`" } ?? "a caller"
+            return BehaviourChange(
+                file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
+                message: "`@State` evaluates the `\(info.name)` that \(name) passes each time it builds `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` (`@StateObject` took it as an autoclosure, once) and keeps the first; creating one calls \(ListFormat.and(calls)): make that cheap or move the work into `.task`")
+        }
         return BehaviourChange(
             file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
             message: "`@State` creates a new `\(info.name)` each time `\(use.site.owner.map(SyntaxReading.simpleName) ?? "the view")` is initialised (`@StateObject` did so once) and keeps the first; creating one calls \(ListFormat.and(calls)): make that cheap or move the work into `.task`")
