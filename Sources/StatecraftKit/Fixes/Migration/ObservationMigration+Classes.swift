@@ -24,7 +24,7 @@ extension ObservationMigration {
         for info in index.types.all where MigrationBlockers.isCandidate(info, index.types) {
             // Twins of one name in one file (`#if` branches) are told apart by where they start.
             let named = sites[info.file].classes.filter { $0.qualifiedName == info.qualifiedName }
-            guard let declaration = (named.first { files[info.file].position(of: $0.declaration).line == info.declaration.position.line } ?? named.first)?.declaration
+            guard let declaration = (named.first { files[info.file].position(of: $0.declaration.name).line == info.declaration.position.line } ?? named.first)?.declaration
             else { continue }
             result.append(Candidate(info: info, file: info.file, declaration: declaration, extensions: extensions[info.qualifiedName] ?? []))
         }

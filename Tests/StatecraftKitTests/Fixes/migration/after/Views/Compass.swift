@@ -2,11 +2,13 @@ import SwiftUI
 
 /// One class declared once per platform: whatever holds it holds the one built, so both move together.
 #if os(watchOS)
+@MainActor
 @Observable
 final class Heading {
     var degrees = 0.0
 }
 #else
+@MainActor
 @Observable
 final class Heading {
     var degrees = 0.0

@@ -2,10 +2,12 @@ import SwiftUI
 
 /// One class declared once per platform: whatever holds it holds the one built, so both move together.
 #if os(watchOS)
+@MainActor
 final class Heading: ObservableObject {
     @Published var degrees = 0.0
 }
 #else
+@MainActor
 final class Heading: ObservableObject {
     @Published var degrees = 0.0
     @Published var isCalibrated = false
