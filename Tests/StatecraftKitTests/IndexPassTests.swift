@@ -161,6 +161,33 @@ final class IndexPassTests: XCTestCase {
         XCTAssertTrue(ViewModelRole.isNamed(for: info("FeedScreen"), info("FeedModel")))
     }
 
+    /// `env.alerts.$alert` on an object Statecraft cannot resolve: when every project property called `alerts`
+    /// holds a known class, only those classes may be it; a property of that name holding a protocol unsettles it.
+    func testUnresolvedPublisherChainIsNarrowedByItsLastLink() {
+        func reasons(_ extra: String) -> (center: [String], banner: [String]) {
+            let index = makeIndex(["""
+                import Combine
+                final class AlertCenter: ObservableObject { @Published var alert: String? }
+                final class Banner: ObservableObject { @Published var alert: String? }
+                final class Services { let alerts = AlertCenter() }
+                \(extra)
+                """, """
+                struct Watcher {
+                    func watch(_ env: Any) { _ = (env as AnyObject).alerts.$alert }
+                }
+                """], targets: [.iOS: OSVersion(17, 0)])
+            let blockers = index.roles.migrationBlockers
+            func info(_ name: String) -> TypeInfo { index.types.resolve(name, from: nil).info! }
+            return (blockers.useReasons(info("AlertCenter")), blockers.useReasons(info("Banner")))
+        }
+        let narrowed = reasons("")
+        XCTAssertEqual(narrowed.center.count, 1)
+        XCTAssertEqual(narrowed.banner, [])
+        let unsettled = reasons("protocol Alerting: AnyObject {}\nfinal class Legacy { var alerts: Alerting? }")
+        XCTAssertEqual(unsettled.center.count, 1)
+        XCTAssertEqual(unsettled.banner.count, 1)
+    }
+
     /// `settings.$isOn` of an `@AppStorage` property is that wrapper's binding: the reason is the storage, not a
     /// publisher.
     func testAppStorageProjectionIsABindingNotAPublisher() {

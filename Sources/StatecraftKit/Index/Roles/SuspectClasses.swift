@@ -4,6 +4,9 @@
 struct SuspectClasses {
     private let types: TypeTable
     private var byPropertyName: [String: [TypeInfo]]?
+    /// Property names some project property holds something other than a known project class under (a
+    /// protocol, an outside type, an unwritten type).
+    private var unsettledNames: Set<String> = []
 
     init(types: TypeTable) {
         self.types = types
@@ -20,19 +23,37 @@ struct SuspectClasses {
             default: break
             }
         }
-        if byPropertyName == nil { byPropertyName = Self.classesByPropertyName(types) }
+        loadProperties()
         if let lastName { result += byPropertyName?[lastName] ?? [] }
         var seen = Set<ObjectIdentifier>()
         result = result.filter { seen.insert(ObjectIdentifier($0)).inserted }
         return result.isEmpty ? nil : result
     }
 
-    private static func classesByPropertyName(_ types: TypeTable) -> [String: [TypeInfo]] {
+    /// The classes every project property called `name` holds, when each of them certainly holds a project
+    /// class: `holder.session.$x` is then one of those. Nil when some property of that name holds anything else.
+    mutating func heldOnly(byPropertiesNamed name: String) -> [TypeInfo]? {
+        loadProperties()
+        guard !unsettledNames.contains(name), let held = byPropertyName?[name], !held.isEmpty else { return nil }
+        return held
+    }
+
+    private mutating func loadProperties() {
+        guard byPropertyName == nil else { return }
+        var unsettled = Set<String>()
+        byPropertyName = Self.classesByPropertyName(types, unsettled: &unsettled)
+        unsettledNames = unsettled
+    }
+
+    private static func classesByPropertyName(_ types: TypeTable, unsettled: inout Set<String>) -> [String: [TypeInfo]] {
         var result: [String: [TypeInfo]] = [:]
         for owner in types.all {
             for property in owner.allProperties {
                 guard let name = types.heldTypeName(property),
-                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else { continue }
+                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else {
+                    unsettled.insert(property.name)
+                    continue
+                }
                 result[property.name, default: []].append(held)
             }
         }

@@ -70,8 +70,11 @@ struct UseSiteVerdict {
                     add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous:
-                    // Any class with a `@Published` property of that name may be the one.
-                    for info in candidates where info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") }) {
+                    // Any class with a `@Published` property of that name may be the one; when every project
+                    // property named like the chain's last link holds a known class, only those.
+                    let narrowed = Self.lastLink(of: use.text).flatMap { suspects.heldOnly(byPropertiesNamed: $0) }.map { Set($0.map(ObjectIdentifier.init)) }
+                    for info in candidates where info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") })
+                        && narrowed?.contains(ObjectIdentifier(info)) != false {
                         add(info, reason + " on an object Statecraft cannot resolve, which may be this class")
                     }
                 }
@@ -185,6 +188,16 @@ struct UseSiteVerdict {
                 add(info, "`\(site.wrapper)(…)` is built in a way Statecraft does not rewrite (\(location(storageFile, site.line)))")
             }
         }
+    }
+
+    /// `alertManager` in `self.alertManager.$alert` or `store.alertManager.$alert`; nil when the chain has no
+    /// plain last link (`$alert`, `(x as! T).$alert`, `items[0].$alert`).
+    static func lastLink(of text: String) -> String? {
+        guard let dollar = text.range(of: ".$", options: .backwards) else { return nil }
+        let chain = text[..<dollar.lowerBound]
+        let last = chain.split(separator: ".").last.map(String.init) ?? ""
+        guard !last.isEmpty, last != "self", last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return last
     }
 
     static func bindingsOutsideBody(owner: String?, property: String, at location: String) -> String {
