@@ -43,6 +43,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["Poller"]!.contains("`deinit` reads `timer`"))
         XCTAssertEqual(reasons["ImportJob"], MigrationBlockers.publishesNothing)
         XCTAssertTrue(reasons["Spotlight"]!.contains("uses Combine publishers `$query`"))
+        XCTAssertEqual(reasons["Inbox"], "its `nonisolated` `init(sample:)` uses `isSample`, which `@Observable` makes main-actor isolated")
         XCTAssertTrue(reasons["Spotlight"]!.contains("its twin for another platform (Skipped.swift:"))
         XCTAssertEqual(reasons["ReaderSettings"], "its `@AppStorage` property `theme` publishes through the object today; `@Observable` cannot track property wrappers, so views reading it would stop updating")
         XCTAssertTrue(reasons["StoryDeck"]!.contains("`DeckView.body` calls `deck.story`, which sets `current`"))

@@ -27,6 +27,14 @@ public struct ClassShapeFact: Hashable, Sendable {
     public var earlyRead: String?
     /// Stored `var`s (not `@ObservationIgnored`) that the `deinit` mentions.
     public var deinitReads: [String] = []
+    /// `nonisolated` methods, convenience initialisers and computed properties, each with the stored `var`s it
+    /// mentions: plain storage before, main-actor accessors once `@Observable` generates them.
+    public var nonisolatedUses: [NonisolatedUse] = []
+
+    public struct NonisolatedUse: Hashable, Sendable {
+        public var member: String
+        public var properties: [String]
+    }
     public var hasGenericWhereClause = false
     /// A comment sits where removing `ObservableObject` from the inheritance clause would delete it.
     public var commentInConformance = false
@@ -47,6 +55,7 @@ enum ClassShapeReader {
         let members = declaration.memberBlock.members
         shape.earlyRead = earlyRead(declaration)
         shape.deinitReads = deinitReads(declaration)
+        shape.nonisolatedUses = nonisolatedUses(declaration)
         shape.hasGenericWhereClause = declaration.genericWhereClause != nil
         if let clause = declaration.inheritanceClause,
            clause.inheritedTypes.contains(where: { SyntaxReading.simpleName(SyntaxReading.text($0.type)) == "ObservableObject" }) {
@@ -210,6 +219,66 @@ enum ClassShapeReader {
         let members = declaration.memberBlock.members
         guard let deinitializer = members.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first,
               let body = deinitializer.body else { return [] }
+        return trackedStorage(declaration).intersection(references(in: Syntax(body))).sorted()
+    }
+
+    private static func nonisolatedUses(_ declaration: ClassDeclSyntax) -> [ClassShapeFact.NonisolatedUse] {
+        let stored = trackedStorage(declaration)
+        guard !stored.isEmpty else { return [] }
+        var uses: [ClassShapeFact.NonisolatedUse] = []
+        for member in declaration.memberBlock.members {
+            let decl = member.decl
+            let found: (name: String, body: Syntax)?
+            if let function = decl.as(FunctionDeclSyntax.self), SyntaxReading.hasModifier(function.modifiers, "nonisolated"),
+               let body = function.body {
+                found = ("`\(function.name.text)`", Syntax(body))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self), SyntaxReading.hasModifier(initializer.modifiers, "nonisolated"),
+                      SyntaxReading.hasModifier(initializer.modifiers, "convenience"), let body = initializer.body {
+                // A designated initialiser sets the storage while the object is built; a convenience one goes through
+                // the accessors.
+                found = ("`init(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))`", Syntax(body))
+            } else if let variable = decl.as(VariableDeclSyntax.self), SyntaxReading.hasModifier(variable.modifiers, "nonisolated"),
+                      let accessors = variable.bindings.first?.accessorBlock {
+                found = ("`\(variable.bindings.first.map { SyntaxReading.text($0.pattern) } ?? "?")`", Syntax(accessors))
+            } else {
+                found = nil
+            }
+            guard let found else { continue }
+            let properties = stored.intersection(references(in: found.body, outsideMainActorClosures: true)).sorted()
+            if !properties.isEmpty { uses.append(.init(member: found.name, properties: properties)) }
+        }
+        return uses
+    }
+
+    /// The names `node` refers to (`x`, `self.x`), not argument labels.
+    /// With `outsideMainActorClosures`, leaves out what runs on the main actor anyway: `Task { @MainActor in … }`,
+    /// `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.
+    private static func references(in node: Syntax, outsideMainActorClosures: Bool = false) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).filter { token in
+            token.parent?.is(DeclReferenceExprSyntax.self) == true && !(outsideMainActorClosures && inMainActorClosure(token, within: node))
+        }.map(\.text))
+    }
+
+    private static func inMainActorClosure(_ token: TokenSyntax, within root: Syntax) -> Bool {
+        var current = token.parent
+        while let node = current, node.id != root.id {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "MainActor" }) == true {
+                    return true
+                }
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let callee = call?.calledExpression.trimmedDescription, callee == "MainActor.run" || callee == "MainActor.assumeIsolated" {
+                    return true
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The stored `var`s `@Observable` turns into accessors.
+    private static func trackedStorage(_ declaration: ClassDeclSyntax) -> Set<String> {
+        let members = declaration.memberBlock.members
         var stored = Set<String>()
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
@@ -219,7 +288,6 @@ enum ClassShapeReader {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stored.insert(name) }
             }
         }
-        let mentioned = Set(body.tokens(viewMode: .sourceAccurate).map(\.text))
-        return stored.intersection(mentioned).sorted()
+        return stored
     }
 }

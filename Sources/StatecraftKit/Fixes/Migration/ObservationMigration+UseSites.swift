@@ -103,6 +103,14 @@ extension ObservationMigration {
         let callers = values.isEmpty ? use.site.owner.flatMap { index.types.resolve($0, from: nil).info }.map { owner in
             index.dataflow.arguments(passedTo: owner, label: use.site.name).filter { $0.argument.constructedType != nil }
         } ?? [] : []
+        let owner = use.site.owner.map(SyntaxReading.simpleName) ?? "the view"
+        // `StateObject(wrappedValue: makeModel())`: the call was an autoclosure, evaluated once.
+        if !values.contains(where: { SyntaxReading.constructedType($0) != nil }),
+           let call = values.first(where: { $0.is(FunctionCallExprSyntax.self) }) {
+            return BehaviourChange(
+                file: files[use.file].path, line: files[use.file].position(of: use.site.declaration).line,
+                message: "`@State` evaluates `\(call.trimmedDescription.prefix(60))` each time `\(owner)` is initialised (`@StateObject` took it as an autoclosure, once) and keeps the first `\(info.name)`: make that cheap or move the work into `.task`")
+        }
         guard values.contains(where: { SyntaxReading.constructedType($0) != nil }) || !callers.isEmpty else { return nil }
         var work: [String] = []
         for scope in info.scopes {

@@ -214,6 +214,11 @@ public struct MigrationBlockers: Sendable {
         if mainActor.isMainActor(info), !shape.deinitReads.isEmpty {
             reasons.append("its `deinit` reads \(ListFormat.and(shape.deinitReads.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
         }
+        if mainActor.isMainActor(info) {
+            for use in shape.nonisolatedUses {
+                reasons.append("its `nonisolated` \(use.member) uses \(ListFormat.and(use.properties.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
+            }
+        }
         if info.declaration.isGeneric, shape.hasGenericWhereClause {
             reasons.append("it is generic with a `where` clause, which Statecraft does not migrate")
         }

@@ -308,3 +308,24 @@ struct SpotlightField: View {
     @StateObject private var spotlight = Spotlight()
     var body: some View { TextField("Search", text: $spotlight.query) }
 }
+
+/// A `nonisolated` convenience initialiser sets state that `@Observable` would make main-actor isolated.
+@MainActor
+final class Inbox: ObservableObject {
+    @Published var messages: [String] = []
+    var isSample = false
+
+    nonisolated init(messages: [String]) {
+        self.messages = messages
+    }
+
+    nonisolated convenience init(sample: Void) {
+        self.init(messages: ["Hello"])
+        isSample = true
+    }
+}
+
+struct InboxView: View {
+    @StateObject private var inbox = Inbox(messages: [])
+    var body: some View { Text("\(inbox.messages.count)") }
+}
