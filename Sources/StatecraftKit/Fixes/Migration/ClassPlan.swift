@@ -20,6 +20,8 @@ struct ClassPlan {
     var newlyTracked: [String] = []
     /// `@Observable` already: the rewrite only drops the leftover `ObservableObject` conformance.
     var alreadyObservable: Bool { candidate.info.attributes.contains("Observable") }
+    /// A subclass with no state of its own whose base becomes `@Observable`: only its use sites change.
+    var inheritsObservation = false
 
     init(candidate: ObservationMigration.Candidate) {
         self.candidate = candidate
@@ -30,6 +32,15 @@ struct ClassPlan {
         let declaration = candidate.declaration
         let anchor = declaration.modifiers.first.map(Syntax.init) ?? Syntax(declaration.classKeyword)
         var edits: [TextEdit] = []
+        if inheritsObservation {
+            // `class Mock: Base, ObservableObject` restated the conformance: it goes; the class stays as it is.
+            if let clause = declaration.inheritanceClause,
+               let inherited = clause.inheritedTypes.first(where: { SyntaxReading.simpleName($0.type.trimmedDescription) == "ObservableObject" }),
+               let edit = SyntaxEdits.remove(inherited, from: clause, fix: id, group: group) {
+                edits.append(edit)
+            }
+            return edits
+        }
         if !alreadyObservable {
             edits.append(TextEdit.insert(AttributeStyle.insertion("@Observable", before: anchor, in: file, ownLine: ownLine),
                                          at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, fix: id, group: group).counted())

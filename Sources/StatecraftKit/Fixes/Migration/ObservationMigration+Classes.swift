@@ -37,7 +37,7 @@ extension ObservationMigration {
         let info = candidate.info
         plan.reasons += index.roles.migrationBlockers.classReasons(info)
         // Already `@Observable`: only the leftover conformance and its holders change.
-        guard !plan.alreadyObservable, let shape = info.declaration.shape else { return }
+        guard !plan.alreadyObservable, !plan.inheritsObservation, let shape = info.declaration.shape else { return }
         let variables = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { !SyntaxReading.hasModifier($0.modifiers, "static") && !SyntaxReading.hasModifier($0.modifiers, "class") }
         for property in shape.unobservable {

@@ -165,7 +165,11 @@ struct ObservationMigration {
         }
         let resolver = ObjectTypeResolver(index: index)
         var plans: [ObjectIdentifier: ClassPlan] = [:]
-        for candidate in classes { plans[ObjectIdentifier(candidate.info)] = ClassPlan(candidate: candidate) }
+        for candidate in classes {
+            var plan = ClassPlan(candidate: candidate)
+            plan.inheritsObservation = index.roles.migrationBlockers.inheritsObservation(candidate.info)
+            plans[ObjectIdentifier(candidate.info)] = plan
+        }
         func plan(_ info: TypeInfo) -> ClassPlan? { plans[ObjectIdentifier(info)] }
         func skip(_ info: TypeInfo, _ reason: String) {
             guard plans[ObjectIdentifier(info)] != nil else { return }
@@ -244,7 +248,7 @@ struct ObservationMigration {
                 plans[key]!.reasons.append(reason)
             }
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable,
-               !MigrationBlockers.publishes(value.candidate.info) {
+               !MigrationBlockers.publishes(value.candidate.info, index.types) {
                 plans[key]!.reasons.append(MigrationBlockers.publishesNothing)
             }
         }
@@ -292,7 +296,7 @@ struct ObservationMigration {
                     message: "`\(info.name)`: \(ListFormat.and(names)) \(value.newlyTracked.count == 1 ? "was" : "were") not `@Published` and \(value.newlyTracked.count == 1 ? "is" : "are") now observed; mark \(value.newlyTracked.count == 1 ? "it" : "them") `@ObservationIgnored` if views should not update on \(value.newlyTracked.count == 1 ? "its" : "their") changes"))
             }
             // Views that read an object no view observed (a shared instance read in `body`) start to update.
-            if value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable {
+            if value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable, !value.inheritsObservation {
                 outcome.behaviourChanges.append(BehaviourChange(
                     file: files[value.candidate.file].path, line: info.declaration.position.line,
                     message: Self.unobservedChange(info.name)))

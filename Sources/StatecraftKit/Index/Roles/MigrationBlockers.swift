@@ -25,6 +25,9 @@ public struct MigrationBlockers: Sendable {
     private var verdicts: [ObjectIdentifier: [String]] = [:]
     /// Protocols requiring `ObservableObject` that drop it when every class conforming to them migrates.
     public private(set) var protocolGroups: [ProtocolGroup] = []
+    /// A base class and subclasses that add no stored state of their own (test doubles that only override methods
+    /// or add initialisers): the base becomes `@Observable`, the subclasses inherit it, and they move together.
+    public private(set) var hierarchyGroups: [[TypeInfo]] = []
     /// One class declared once per platform (`#if os(watchOS)` branches, `Player+iOS.swift`): whatever holds one
     /// holds the other where it is built, so they migrate together.
     public private(set) var twinGroups: [[TypeInfo]] = []
@@ -40,6 +43,8 @@ public struct MigrationBlockers: Sendable {
     public var groups: [(members: [TypeInfo], reason: (TypeInfo) -> String)] {
         protocolGroups.map { group in
             (group.members, { "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\($0.name)` cannot migrate" })
+        } + hierarchyGroups.map { family in
+            (family, { "the class hierarchy of `\(family[0].name)` moves together, and `\($0.name)` cannot migrate" })
         } + twinGroups.map { twins in
             (twins, { "its twin for another platform (\(files[$0.file].path):\($0.declaration.position.line)) cannot migrate, and the code holding one holds the other" })
         }
@@ -56,6 +61,7 @@ public struct MigrationBlockers: Sendable {
         subclassNames = subclasses.mapValues { $0.sorted() }
         let candidates = types.all.filter { Self.isCandidate($0, types) }
         protocolGroups = Self.protocolGroups(types)
+        hierarchyGroups = Self.hierarchyGroups(candidates, types)
         twinGroups = Self.twinGroups(candidates, types)
         var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates)
         uses.run()
@@ -75,10 +81,39 @@ public struct MigrationBlockers: Sendable {
                 reasons.append(reason)
             }
             // Nothing published and nothing observing it: no sign that views should follow it.
-            if reasons.isEmpty, isUnobserved(info), !Self.publishes(info) { reasons.append(Self.publishesNothing) }
+            if reasons.isEmpty, isUnobserved(info), !Self.publishes(info, types) { reasons.append(Self.publishesNothing) }
             verdicts[ObjectIdentifier(info)] = reasons
         }
         Self.holdTogether(&verdicts, groups: groups)
+    }
+
+    /// Bases whose every project subclass, however deep, has no stored property of its own and overrides none.
+    static func hierarchyGroups(_ candidates: [TypeInfo], _ types: TypeTable) -> [[TypeInfo]] {
+        var childrenByParent: [ObjectIdentifier: [TypeInfo]] = [:]
+        for info in types.all where info.isClass {
+            if let parent = types.projectSuperclass(of: info) { childrenByParent[ObjectIdentifier(parent), default: []].append(info) }
+        }
+        return candidates.compactMap { base -> [TypeInfo]? in
+            guard types.projectSuperclass(of: base) == nil, base.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }),
+                  let children = childrenByParent[ObjectIdentifier(base)], !children.isEmpty else { return nil }
+            var family: [TypeInfo] = []
+            var stack = children
+            while let child = stack.popLast(), family.count < 64 {
+                family.append(child)
+                stack += childrenByParent[ObjectIdentifier(child)] ?? []
+            }
+            let baseNames = Set(base.allProperties.map(\.name))
+            let plain = family.allSatisfy { child in
+                isCandidate(child, types) && !child.attributes.contains("Observable")
+                    && child.allProperties.filter { !$0.isStatic }.allSatisfy { $0.isComputed && !$0.hasObservers && !baseNames.contains($0.name) }
+            }
+            return plain ? [base] + family : nil
+        }
+    }
+
+    /// Whether `info` is a subclass in one of `hierarchyGroups`: it inherits Observation from its base.
+    public func inheritsObservation(_ info: TypeInfo) -> Bool {
+        hierarchyGroups.contains { $0.dropFirst().contains { $0 === info } }
     }
 
     /// Candidate classes declared more than once, once per platform.
@@ -128,8 +163,11 @@ public struct MigrationBlockers: Sendable {
 
     /// Whether the class tells observers of changes: `@Published` or another wrapper that publishes through the
     /// object (`@AppStorage`), or `objectWillChange` by hand.
-    public static func publishes(_ info: TypeInfo) -> Bool {
-        info.storedProperties.contains { !$0.wrappers.isEmpty } || info.scopes.contains { $0.scope.usage.usesObjectWillChange }
+    public static func publishes(_ info: TypeInfo, _ types: TypeTable? = nil) -> Bool {
+        let chain = types?.classChain(of: info) ?? [info]
+        return chain.contains { type in
+            type.storedProperties.contains { !$0.wrappers.isEmpty } || type.scopes.contains { $0.scope.usage.usesObjectWillChange }
+        }
     }
 
     /// No view holds the class with an `ObservableObject` wrapper and no code injects it: views that read it (a
@@ -179,8 +217,11 @@ public struct MigrationBlockers: Sendable {
         if !publishers.isEmpty {
             reasons.append("uses Combine publishers " + publishers.map { "`$\($0)`" }.joined(separator: ", "))
         }
+        let grouped = hierarchyGroups.contains { $0.contains { $0 === info } }
         if let parent = types.projectSuperclass(of: info) {
-            reasons.append("it inherits from `\(parent.name)`: `@Observable` does not carry over a class hierarchy; migrate it by hand")
+            if !grouped {
+                reasons.append("it inherits from `\(parent.name)`: `@Observable` does not carry over a class hierarchy; migrate it by hand")
+            }
         } else if let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) != "ObservableObject",
                   SyntaxReading.simpleName(first) != "NSObject", !Vocabulary.plainProtocols.contains(SyntaxReading.simpleName(first)) {
             switch types.resolve(first, from: info.declaration.parent) {
@@ -190,7 +231,7 @@ public struct MigrationBlockers: Sendable {
             }
         }
         let subclasses = subclassNames[ObjectIdentifier(info)] ?? []
-        if !subclasses.isEmpty {
+        if !subclasses.isEmpty, !grouped {
             reasons.append("\(ListFormat.and(subclasses.map { "`\($0)`" })) \(subclasses.count == 1 ? "inherits" : "inherit") from it: `@Observable` does not carry over a class hierarchy; migrate it by hand")
         }
         for inherited in info.inherited {

@@ -33,12 +33,14 @@ final class DocumentModel: UIDocumentBase, ObservableObject {
     @Published var title = ""
 }
 
-/// Part of a class hierarchy.
+/// Part of a class hierarchy whose subclass adds state of its own.
 class BaseListModel: ObservableObject {
     @Published var rows: [String] = []
 }
 
-final class InboxModel: BaseListModel {}
+final class InboxModel: BaseListModel {
+    @Published var unread = 0
+}
 
 protocol Refreshing: ObservableObject {
     func refresh() async
