@@ -27,14 +27,8 @@ public struct ClassShapeFact: Hashable, Sendable {
     public var earlyRead: String?
     /// Stored `var`s (not `@ObservationIgnored`) that the `deinit` mentions.
     public var deinitReads: [String] = []
-    /// `nonisolated` methods, convenience initialisers and computed properties, each with the stored `var`s it
-    /// mentions: plain storage before, main-actor accessors once `@Observable` generates them.
-    public var nonisolatedUses: [NonisolatedUse] = []
-
-    public struct NonisolatedUse: Hashable, Sendable {
-        public var member: String
-        public var properties: [String]
-    }
+    /// The stored `var`s `@Observable` turns into accessors.
+    public var trackedStorage: Set<String> = []
     public var hasGenericWhereClause = false
     /// A comment sits where removing `ObservableObject` from the inheritance clause would delete it.
     public var commentInConformance = false
@@ -55,7 +49,7 @@ enum ClassShapeReader {
         let members = declaration.memberBlock.members
         shape.earlyRead = earlyRead(declaration)
         shape.deinitReads = deinitReads(declaration)
-        shape.nonisolatedUses = nonisolatedUses(declaration)
+        shape.trackedStorage = trackedStorage(declaration)
         shape.hasGenericWhereClause = declaration.genericWhereClause != nil
         if let clause = declaration.inheritanceClause,
            clause.inheritedTypes.contains(where: { SyntaxReading.simpleName(SyntaxReading.text($0.type)) == "ObservableObject" }) {
@@ -222,38 +216,10 @@ enum ClassShapeReader {
         return trackedStorage(declaration).intersection(references(in: Syntax(body))).sorted()
     }
 
-    private static func nonisolatedUses(_ declaration: ClassDeclSyntax) -> [ClassShapeFact.NonisolatedUse] {
-        let stored = trackedStorage(declaration)
-        guard !stored.isEmpty else { return [] }
-        var uses: [ClassShapeFact.NonisolatedUse] = []
-        for member in declaration.memberBlock.members {
-            let decl = member.decl
-            let found: (name: String, body: Syntax)?
-            if let function = decl.as(FunctionDeclSyntax.self), SyntaxReading.hasModifier(function.modifiers, "nonisolated"),
-               let body = function.body {
-                found = ("`\(function.name.text)`", Syntax(body))
-            } else if let initializer = decl.as(InitializerDeclSyntax.self), SyntaxReading.hasModifier(initializer.modifiers, "nonisolated"),
-                      SyntaxReading.hasModifier(initializer.modifiers, "convenience"), let body = initializer.body {
-                // A designated initialiser sets the storage while the object is built; a convenience one goes through
-                // the accessors.
-                found = ("`init(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))`", Syntax(body))
-            } else if let variable = decl.as(VariableDeclSyntax.self), SyntaxReading.hasModifier(variable.modifiers, "nonisolated"),
-                      let accessors = variable.bindings.first?.accessorBlock {
-                found = ("`\(variable.bindings.first.map { SyntaxReading.text($0.pattern) } ?? "?")`", Syntax(accessors))
-            } else {
-                found = nil
-            }
-            guard let found else { continue }
-            let properties = stored.intersection(references(in: found.body, outsideMainActorClosures: true)).sorted()
-            if !properties.isEmpty { uses.append(.init(member: found.name, properties: properties)) }
-        }
-        return uses
-    }
-
     /// The names `node` refers to (`x`, `self.x`), not argument labels.
     /// With `outsideMainActorClosures`, leaves out what runs on the main actor anyway: `Task { @MainActor in … }`,
     /// `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.
-    private static func references(in node: Syntax, outsideMainActorClosures: Bool = false) -> Set<String> {
+    static func references(in node: Syntax, outsideMainActorClosures: Bool = false) -> Set<String> {
         Set(node.tokens(viewMode: .sourceAccurate).filter { token in
             token.parent?.is(DeclReferenceExprSyntax.self) == true && !(outsideMainActorClosures && inMainActorClosure(token, within: node))
         }.map(\.text))

@@ -316,6 +316,10 @@ final class FactExtractor: SyntaxVisitor {
             returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
             parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         top.scope.functions.append(function)
+        if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), let body = node.body {
+            top.scope.nonisolatedMembers.append(.init(member: "`\(node.name.text)`",
+                                                      references: ClassShapeReader.references(in: Syntax(body), outsideMainActorClosures: true)))
+        }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
         if function.buildsViews || returnsSomeScene, let body = node.body {
@@ -362,6 +366,13 @@ final class FactExtractor: SyntaxVisitor {
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: false, parameterNames: parameters,
             isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, buildsViews: false, statementCount: 0)
         top.scope.functions.append(function)
+        // A designated initialiser sets the storage while the object is built; a convenience one goes through the
+        // accessors.
+        if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), SyntaxReading.hasModifier(node.modifiers, "convenience"), let body = node.body {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            top.scope.nonisolatedMembers.append(.init(member: "`init(\(labels))`",
+                                                      references: ClassShapeReader.references(in: Syntax(body), outsideMainActorClosures: true)))
+        }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: false)
         top.initializerShadowed = Set(parameters)
         return .visitChildren

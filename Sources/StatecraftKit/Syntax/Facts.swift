@@ -193,6 +193,14 @@ public struct MemberScope: Sendable {
     public var usage = UsageFacts()
     /// What each view-building member builds (`body`, `some View` members, scene bodies, previews).
     public var viewTrees: [ViewTreeFact] = []
+    /// `nonisolated` methods and convenience initialisers, with the names they refer to outside main-actor
+    /// closures: plain storage today, main-actor accessors once a class is `@Observable`.
+    public var nonisolatedMembers: [NonisolatedMember] = []
+
+    public struct NonisolatedMember: Sendable {
+        public var member: String
+        public var references: Set<String>
+    }
 
     public init() {}
 

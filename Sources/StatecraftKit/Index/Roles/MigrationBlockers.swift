@@ -256,8 +256,10 @@ public struct MigrationBlockers: Sendable {
             reasons.append("its `deinit` reads \(ListFormat.and(shape.deinitReads.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
         }
         if mainActor.isMainActor(info) {
-            for use in shape.nonisolatedUses {
-                reasons.append("its `nonisolated` \(use.member) uses \(ListFormat.and(use.properties.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
+            for member in info.scopes.flatMap(\.scope.nonisolatedMembers) {
+                let used = shape.trackedStorage.intersection(member.references).sorted()
+                guard !used.isEmpty else { continue }
+                reasons.append("its `nonisolated` \(member.member) uses \(ListFormat.and(used.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
             }
         }
         if info.declaration.isGeneric, shape.hasGenericWhereClause {

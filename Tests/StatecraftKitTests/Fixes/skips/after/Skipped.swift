@@ -311,7 +311,8 @@ struct SpotlightField: View {
     var body: some View { TextField("Search", text: $spotlight.query) }
 }
 
-/// A `nonisolated` convenience initialiser sets state that `@Observable` would make main-actor isolated.
+/// A `nonisolated` convenience initialiser (in an extension) sets state that `@Observable` would make main-actor
+/// isolated.
 @MainActor
 final class Inbox: ObservableObject {
     @Published var messages: [String] = []
@@ -320,7 +321,9 @@ final class Inbox: ObservableObject {
     nonisolated init(messages: [String]) {
         self.messages = messages
     }
+}
 
+extension Inbox {
     nonisolated convenience init(sample: Void) {
         self.init(messages: ["Hello"])
         isSample = true
