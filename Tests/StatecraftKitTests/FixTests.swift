@@ -154,6 +154,29 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(try run(folder, fixes: ["observation-migration", "observed-object-owned"]).changes.isEmpty)
     }
 
+    /// Every fix at once on every fixture: each result parses, a second run changes nothing, and no view is left
+    /// with a plain property that builds an observable object (re-created on every update, with no finding left
+    /// to say so).
+    func testAllFixesTogetherOnEveryFixture() throws {
+        for name in ["migration", "skips", "smaller"] {
+            let folder = try copyCase(name)
+            let result = try run(folder, fixes: nil)
+            XCTAssertEqual(result.rejected.map(\.reason), [], name)
+            _ = FixEngine.write(result)
+            XCTAssertEqual(try run(folder, fixes: nil).changes.map(\.path), [], "\(name): a second run changed files")
+            let linter = Linter(configuration: Configuration(), workingDirectory: folder.path)
+            let index = try linter.loadIndex(paths: ["."]).index
+            for view in index.types.all where index.types.isView(view) {
+                for property in view.storedProperties where property.wrappers.isEmpty && !property.isStatic {
+                    guard case .construction(let built?)? = property.initializer,
+                          case .project(let held) = index.types.resolve(built, from: view.qualifiedName), held.isClass,
+                          index.types.observability(of: held) != .plainClass else { continue }
+                    XCTFail("\(name): `\(view.name).\(property.name)` builds a `\(built)` that the view does not own")
+                }
+            }
+        }
+    }
+
     /// A CRLF project keeps CRLF everywhere, new lines included.
     func testCRLFFilesKeepTheirLineEndings() throws {
         let folder = try copyCase("migration", crlf: true)
