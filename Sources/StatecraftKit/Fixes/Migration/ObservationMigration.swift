@@ -240,11 +240,13 @@ struct ObservationMigration {
                 plans[ObjectIdentifier(injected)]!.injections.append((fileIndex, injection.name))
             }
         }
+        // Classes that migrate together share one edit group: all their edits land in one pass, or none do.
+        let groupKeys = Self.groupKeys(blockers.groups.map(\.members))
         for (key, value) in plans {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
                 plans[key]!.reasons.append(write)
             }
-            if let reason = blocked[value.candidate.info.qualifiedName] ?? Self.groupKeys(blockers.groups.map(\.members))[key].flatMap({ blocked[$0] }) {
+            if let reason = blocked[value.candidate.info.qualifiedName] ?? groupKeys[key].flatMap({ blocked[$0] }) {
                 plans[key]!.reasons.append(reason)
             }
             if plans[key]!.reasons.isEmpty, value.properties.isEmpty, value.injections.isEmpty, !value.alreadyObservable,
@@ -256,7 +258,6 @@ struct ObservationMigration {
         var reasons = plans.mapValues(\.reasons)
         MigrationBlockers.holdTogether(&reasons, groups: blockers.groups)
         for (key, value) in reasons { plans[key]!.reasons = value }
-        let groupKeys = Self.groupKeys(blockers.groups.map(\.members))
         func groupKey(_ info: TypeInfo) -> String { groupKeys[ObjectIdentifier(info)] ?? info.qualifiedName }
         for group in blockers.protocolGroups where group.members.allSatisfy({ plan($0)?.reasons.isEmpty == true }) {
             if let edit = protocolEdit(group.proto, group: groupKey(group.members[0])) { outcome.edits[group.proto.file].append(edit) }

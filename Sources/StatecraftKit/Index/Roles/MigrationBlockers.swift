@@ -39,14 +39,25 @@ public struct MigrationBlockers: Sendable {
         public let members: [TypeInfo]
     }
 
-    /// The classes that migrate together, all or none, with what keeps one when another stays.
-    public var groups: [(members: [TypeInfo], reason: (TypeInfo) -> String)] {
+    /// Classes that migrate together, all or none.
+    public struct MigrationGroup {
+        public let members: [TypeInfo]
+        /// Why the others stay when this member cannot migrate.
+        let heldBackBy: (TypeInfo) -> String
+    }
+
+    /// Every group: a protocol and its conformers, a base and its stateless subclasses, a class's platform twins.
+    public var groups: [MigrationGroup] {
         protocolGroups.map { group in
-            (group.members, { "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\($0.name)` cannot migrate" })
+            MigrationGroup(members: group.members) {
+                "it conforms to `\(group.proto.name)`, which requires `ObservableObject` and keeps it while `\($0.name)` cannot migrate"
+            }
         } + hierarchyGroups.map { family in
-            (family, { "the class hierarchy of `\(family[0].name)` moves together, and `\($0.name)` cannot migrate" })
+            MigrationGroup(members: family) { "the class hierarchy of `\(family[0].name)` moves together, and `\($0.name)` cannot migrate" }
         } + twinGroups.map { twins in
-            (twins, { "its twin for another platform (\(files[$0.file].path):\($0.declaration.position.line)) cannot migrate, and the code holding one holds the other" })
+            MigrationGroup(members: twins) {
+                "its twin for another platform (\(files[$0.file].path):\($0.declaration.position.line)) cannot migrate, and the code holding one holds the other"
+            }
         }
     }
 
@@ -145,14 +156,14 @@ public struct MigrationBlockers: Sendable {
 
     /// The protocol keeps `ObservableObject` while one class conforming to it cannot migrate, and then so must
     /// the others.
-    static func holdTogether(_ reasons: inout [ObjectIdentifier: [String]], groups: [(members: [TypeInfo], reason: (TypeInfo) -> String)]) {
+    static func holdTogether(_ reasons: inout [ObjectIdentifier: [String]], groups: [MigrationGroup]) {
         var changed = true
         while changed {
             changed = false
             for group in groups {
                 guard let blocked = group.members.first(where: { !(reasons[ObjectIdentifier($0)] ?? []).isEmpty }) else { continue }
                 for member in group.members where (reasons[ObjectIdentifier(member)] ?? []).isEmpty {
-                    reasons[ObjectIdentifier(member)] = [group.reason(blocked)]
+                    reasons[ObjectIdentifier(member)] = [group.heldBackBy(blocked)]
                     changed = true
                 }
             }
