@@ -70,6 +70,9 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(badRule.error.contains("unknown rule `nope`"))
 
         XCTAssertEqual(try run(["explain", "nope"], in: folder).status, 2)
+        let misspelt = try run(["explain", "state-not-privat"], in: folder)
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertEqual(misspelt.error, "statecraft: error: unknown rule `state-not-privat`; did you mean `state-not-private`? (run `statecraft rules` for the list)\n")
         XCTAssertEqual(try run(["check", "--format", "pdf"], in: folder).status, 2)
     }
 

@@ -45,20 +45,30 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownKeyNamesKeyAndLine() {
         let failure = error("architecture: mv\nexclud: [Pods]\n")
         XCTAssertEqual(failure?.line, 2)
-        XCTAssertTrue(failure?.message.contains("unknown key `exclud`") ?? false, failure?.description ?? "")
+        XCTAssertTrue(failure?.message.contains("unknown key `exclud`; did you mean `exclude`?") ?? false, failure?.description ?? "")
         XCTAssertEqual(failure?.description.hasPrefix(".statecraft.yml:2: "), true)
     }
 
     func testUnknownRuleIsAnError() {
         let failure = error("disabled_rules:\n  - state-not-private\n  - no-such-rule\n")
         XCTAssertEqual(failure?.line, 3)
-        XCTAssertTrue(failure?.message.contains("unknown rule `no-such-rule`") ?? false)
+        XCTAssertTrue(failure?.message.contains("unknown rule `no-such-rule` (run") ?? false, "nothing is close: no suggestion")
+        XCTAssertTrue(error("opt_in_rules: [body-to-deep]\n")?.message.contains("unknown rule `body-to-deep`; did you mean `body-too-deep`?") ?? false)
     }
 
     func testUnknownRuleOptionIsAnError() {
         let failure = error("rules:\n  view-too-large:\n    max_line: 10\n")
         XCTAssertEqual(failure?.line, 3)
-        XCTAssertTrue(failure?.message.contains("unknown option `max_line`") ?? false)
+        XCTAssertTrue(failure?.message.contains("unknown option `max_line` for rule `view-too-large`; did you mean `max_lines`?") ?? false, failure?.description ?? "")
+    }
+
+    func testSuggestionsAreCloseOrNothing() {
+        let ids = ["task-in-onappear", "state-not-private", "state-never-written"]
+        XCTAssertEqual(Suggestion.closest(to: "task-in-on-appear", among: ids), "task-in-onappear")
+        XCTAssertEqual(Suggestion.closest(to: "state-never", among: ids), "state-never-written", "the only one it begins")
+        XCTAssertNil(Suggestion.closest(to: "state", among: ids), "several begin with it, none is close")
+        XCTAssertNil(Suggestion.closest(to: "navigation", among: ids))
+        XCTAssertEqual(Suggestion.phrase(for: "zzz", among: ids), "")
     }
 
     func testWrongValueTypes() {

@@ -180,7 +180,9 @@ public enum ConfigurationLoader {
                 }
                 configuration.maxFileSizeKB = size
             default:
-                throw reader.error(keyNode, "unknown key `\(key)` (known keys: architecture, deployment_target, include, exclude, disabled_rules, opt_in_rules, severity, previews, rules, max_file_size_kb)")
+                let known = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules", "severity",
+                             "previews", "rules", "max_file_size_kb"]
+                throw reader.error(keyNode, "unknown key `\(key)`\(Suggestion.phrase(for: key, among: known)) (known keys: \(known.joined(separator: ", ")))")
             }
         }
         return configuration
@@ -214,7 +216,7 @@ public enum ConfigurationLoader {
 
         func checkRuleID(_ id: String, at node: Node, notes: inout [Note]) throws {
             if catalog.options[id] != nil { return }
-            throw error(node, "unknown rule `\(id)` (run `statecraft rules` for the list)")
+            throw error(node, "unknown rule `\(id)`\(Suggestion.phrase(for: id, among: Array(catalog.options.keys))) (run `statecraft rules` for the list)")
         }
 
         func ruleIDs(_ node: Node, key: String, notes: inout [Note]) throws -> [String] {
@@ -273,7 +275,8 @@ public enum ConfigurationLoader {
                     let name = optionKey.string ?? ""
                     guard let spec = specs.first(where: { $0.name == name }) else {
                         let known = specs.map(\.name).joined(separator: ", ")
-                        throw error(optionKey, "unknown option `\(name)` for rule `\(id)`" + (known.isEmpty ? " (it has no options)" : " (known: \(known))"))
+                        throw error(optionKey, "unknown option `\(name)` for rule `\(id)`\(Suggestion.phrase(for: name, among: specs.map(\.name)))"
+                                    + (known.isEmpty ? " (it has no options)" : " (known: \(known))"))
                     }
                     options[name] = try optionValue(of: optionNode, spec: spec, ruleID: id)
                 }
