@@ -105,7 +105,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
-    @Option(name: .long, help: "Worker threads (default: all cores).")
+    // Unconditional, so that `--jobs -3` reaches the check below instead of reading as an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "Worker threads (default: all cores).")
     var jobs: Int?
 
     @Option(name: .long, parsing: .upToNextOption, help: "Run only these rules.")
@@ -113,6 +114,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
     var verbose = false
+
+    @Flag(name: .long, help: "Accept a run that finds no Swift file to check (otherwise bad usage, exit 2).")
+    var allowEmpty = false
 
     func run() throws {
         var notes: [Note] = []
@@ -135,6 +139,10 @@ struct CheckCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
+        // A mistyped path or an exclude that covers everything would otherwise pass silently.
+        if result.filesChecked == 0, !allowEmpty {
+            throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", ")) (pass --allow-empty to accept that)")
+        }
 
         let chosenFormat = format ?? .text
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
@@ -175,7 +183,8 @@ struct FixCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output format: text, json.")
     var format: Format = .text
 
-    @Option(name: .long, help: "Worker threads (default: all cores).")
+    // Unconditional, so that `--jobs -3` reaches the check below instead of reading as an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "Worker threads (default: all cores).")
     var jobs: Int?
 
     func run() throws {
