@@ -187,6 +187,26 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lines(source), [5])
     }
 
+    /// A comment for a rule that ran and silenced nothing is information; one that silenced a finding, or names a
+    /// rule that did not run, is left alone.
+    func testSuperfluousDisableComments() {
+        let source = """
+            struct Badge: View {
+                // statecraft:disable:next state-not-private - set by the previews
+                @State var count = 0
+                // statecraft:disable:next state-not-private
+                @State private var title = ""
+                // statecraft:disable:next view-too-large
+                var body: some View { Text("\\(count)\\(title)") }
+            }
+            """
+        let found = findings([source], rules: ["state-not-private", "superfluous-disable"])
+        XCTAssertEqual(found.map(\.ruleID), ["superfluous-disable"])
+        XCTAssertEqual(found.first?.position, SourcePosition(line: 4, column: 5))
+        XCTAssertEqual(found.first?.severity, .info)
+        XCTAssertEqual(found.first?.message, "`statecraft:disable:next state-not-private` silences nothing here: remove it")
+    }
+
     func testOtherRulesAndStringsDoNotSuppress() {
         let source = """
             struct V: View {

@@ -41,6 +41,7 @@ extension RuleExampleTests {
     func testViewModelConcreteDependency() throws { try checkExamples(of: "view-model-concrete-dependency") }
     func testViewModelHoldsViews() throws { try checkExamples(of: "view-model-holds-views") }
     func testSideEffectInDidset() throws { try checkExamples(of: "side-effect-in-didset") }
+    func testSuperfluousDisable() throws { try checkExamples(of: "superfluous-disable") }
     func testViewModelForStaticScreen() throws { try checkExamples(of: "view-model-for-static-screen") }
     func testUntestedViewModel() throws { try checkExamples(of: "untested-view-model") }
     func testMixedArchitecture() throws { try checkExamples(of: "mixed-architecture") }
@@ -83,6 +84,7 @@ extension RuleExampleTests {
         "view-model-concrete-dependency",
         "view-model-holds-views",
         "side-effect-in-didset",
+        "superfluous-disable",
         "view-model-for-static-screen",
         "untested-view-model",
         "mixed-architecture",

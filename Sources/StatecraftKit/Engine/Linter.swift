@@ -113,6 +113,7 @@ public struct Linter {
         let enabled = enabledRules(pack: architecture.summary.pack)
         let rules = enabled.filter { !($0 is any ProjectRule) }
         var projectFindings: [Finding] = []
+        var used: [Int: Set<Int>] = [:]
         for case let rule as any ProjectRule in enabled {
             let description = type(of: rule).description
             var context = ProjectContext(index: index, architecture: architecture)
@@ -120,34 +121,73 @@ public struct Linter {
             for found in rule.checkProject(context) {
                 let facts = index.files[found.file]
                 let violation = found.violation
-                if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
+                if let region = facts.suppressions.region(suppressing: description.id, line: violation.position.line) {
+                    used[found.file, default: []].insert(region)
+                    continue
+                }
                 guard let severity = severity(of: violation, rule: description) else { continue }
                 projectFindings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
                                                file: facts.path, position: violation.position,
                                                subject: violation.subject, hint: violation.hint))
             }
         }
-        let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> [Finding] in
+        let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> (findings: [Finding], used: Set<Int>) in
             let facts = index.files[fileIndex]
             var context = FileContext(index: index, fileIndex: fileIndex, architecture: architecture)
             var findings: [Finding] = []
+            var used = Set<Int>()
             for rule in rules {
                 let description = type(of: rule).description
                 context.options = configuration.options(for: description.id)
                 for violation in rule.check(context) {
-                    if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
+                    if let region = facts.suppressions.region(suppressing: description.id, line: violation.position.line) {
+                        used.insert(region)
+                        continue
+                    }
                     guard let severity = severity(of: violation, rule: description) else { continue }
                     findings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
                                             file: facts.path, position: violation.position,
                                             subject: violation.subject, hint: violation.hint))
                 }
             }
-            return findings
+            return (findings, used)
         }
-        let findings = (perFile.flatMap { $0 } + projectFindings).sorted {
+        for (fileIndex, result) in perFile.enumerated() { used[fileIndex, default: []].formUnion(result.used) }
+        var comments: [Finding] = []
+        if let rule = enabled.first(where: { $0 is SuperfluousDisableRule }) {
+            let ran = Set(enabled.map { type(of: $0).description.id })
+            let description = type(of: rule).description
+            for (fileIndex, facts) in index.files.enumerated() where !facts.suppressions.isEmpty {
+                for violation in Self.commentViolations(facts.suppressions, used: used[fileIndex] ?? [], ran: ran) {
+                    if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
+                    guard let severity = severity(of: violation, rule: description) else { continue }
+                    comments.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
+                                            file: facts.path, position: violation.position))
+                }
+            }
+        }
+        let findings = (perFile.flatMap(\.findings) + projectFindings + comments).sorted {
             ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
         }
         return (findings, architecture.summary)
+    }
+
+    /// `superfluous-disable`: comments naming no known rule, and comments for a rule that ran that silenced
+    /// nothing. `all` is left alone.
+    static func commentViolations(_ suppressions: SuppressionMap, used: Set<Int>, ran: Set<String>) -> [Violation] {
+        let known = RuleRegistry.all.map { $0.description.id }
+        var seen = Set<String>()
+        var violations: [Violation] = []
+        for (position, region) in suppressions.regions.enumerated() where region.rule != "all" {
+            let at = SourcePosition(line: region.commentLine, column: region.commentColumn)
+            guard seen.insert("\(region.commentLine)|\(region.rule)").inserted else { continue }
+            if !known.contains(region.rule) {
+                violations.append(Violation(at, "`statecraft:\(region.command)` names an unknown rule `\(region.rule)`, so it silences nothing\(Suggestion.phrase(for: region.rule, among: known))"))
+            } else if ran.contains(region.rule), !used.contains(position) {
+                violations.append(Violation(at, "`statecraft:\(region.command) \(region.rule)` silences nothing here: remove it", severity: .info))
+            }
+        }
+        return violations
     }
 
     /// A finding's severity: the `previews` setting for preview findings (lowered to what the rule decided, when

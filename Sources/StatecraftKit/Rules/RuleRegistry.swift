@@ -38,6 +38,7 @@ public enum RuleRegistry {
         ViewModelConcreteDependencyRule.self,
         ViewModelHoldsViewsRule.self,
         SideEffectInDidSetRule.self,
+        SuperfluousDisableRule.self,
         ViewModelForStaticScreenRule.self,
         UntestedViewModelRule.self,
         MixedArchitectureRule.self,

@@ -4,26 +4,35 @@ import SwiftSyntax
 /// `// statecraft:disable rule-a rule-b` … `// statecraft:enable rule-a`, `// statecraft:disable:next rule`,
 /// `// statecraft:disable:this rule`, `// statecraft:disable:previous rule`, with `all` for every rule.
 public struct SuppressionMap: Sendable {
-    struct Region: Sendable {
-        var rule: String
+    public struct Region: Sendable {
+        public var rule: String
         var startLine: Int
         var endLine: Int
+        /// Where the comment that opened it is, and how it reads (`statecraft:disable:next`).
+        public var commentLine: Int
+        public var commentColumn = 1
+        public var command: String
     }
 
-    private var regions: [Region] = []
+    public private(set) var regions: [Region] = []
 
     public init() {}
 
     public var isEmpty: Bool { regions.isEmpty }
 
     public func suppresses(rule: String, line: Int) -> Bool {
-        regions.contains { ($0.rule == rule || $0.rule == "all") && $0.startLine <= line && line <= $0.endLine }
+        region(suppressing: rule, line: line) != nil
+    }
+
+    /// The first region that silences `rule` on `line`, by index.
+    public func region(suppressing rule: String, line: Int) -> Int? {
+        regions.firstIndex { ($0.rule == rule || $0.rule == "all") && $0.startLine <= line && line <= $0.endLine }
     }
 
     /// Reads control comments from the tokens' trivia, so text inside string literals is never mistaken for one.
     static func read(from tree: SourceFileSyntax, lineTable: LineTable) -> SuppressionMap {
         var map = SuppressionMap()
-        var open: [String: Int] = [:]
+        var open: [String: (start: Int, comment: Int, column: Int)] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             for piece in token.leadingTrivia {
@@ -36,12 +45,14 @@ public struct SuppressionMap: Sendable {
                 offset += piece.sourceLength
             }
         }
-        for (rule, start) in open { map.regions.append(Region(rule: rule, startLine: start, endLine: Int.max)) }
+        for (rule, start) in open.sorted(by: { $0.value.start < $1.value.start }) {
+            map.regions.append(Region(rule: rule, startLine: start.start, endLine: Int.max, commentLine: start.comment, commentColumn: start.column, command: "disable"))
+        }
         return map
     }
 
     private mutating func consume(_ piece: TriviaPiece, at offset: AbsolutePosition, lineTable: LineTable,
-                                  open: inout [String: Int]) {
+                                  open: inout [String: (start: Int, comment: Int, column: Int)]) {
         let text: String
         switch piece {
         case .lineComment(let comment), .docLineComment(let comment): text = comment
@@ -59,20 +70,27 @@ public struct SuppressionMap: Sendable {
         // Text after ` - ` is an explanation, as in `// statecraft:disable:next rule - reason`.
         let rules = words.dropFirst().prefix { $0 != "-" && $0 != "--" }
         guard !rules.isEmpty else { return }
-        let line = lineTable.location(for: offset).line
+        let location = lineTable.location(for: offset)
+        let line = location.line
+        let regionsBefore = regions.count
+        defer {
+            for index in regionsBefore..<regions.count where regions[index].commentLine == line { regions[index].commentColumn = location.column }
+        }
         for rule in rules {
             switch command {
-            case "disable": open[rule] = open[rule] ?? line
+            case "disable": open[rule] = open[rule] ?? (line, line, location.column)
             case "enable":
                 if rule == "all" {
-                    for (openRule, start) in open { regions.append(Region(rule: openRule, startLine: start, endLine: line)) }
+                    for (openRule, start) in open.sorted(by: { $0.value.start < $1.value.start }) {
+                        regions.append(Region(rule: openRule, startLine: start.start, endLine: line, commentLine: start.comment, commentColumn: start.column, command: "disable"))
+                    }
                     open.removeAll()
                 } else if let start = open.removeValue(forKey: rule) {
-                    regions.append(Region(rule: rule, startLine: start, endLine: line))
+                    regions.append(Region(rule: rule, startLine: start.start, endLine: line, commentLine: start.comment, commentColumn: start.column, command: "disable"))
                 }
-            case "disable:next": regions.append(Region(rule: rule, startLine: line + 1, endLine: line + 1))
-            case "disable:this": regions.append(Region(rule: rule, startLine: line, endLine: line))
-            case "disable:previous": regions.append(Region(rule: rule, startLine: line - 1, endLine: line - 1))
+            case "disable:next": regions.append(Region(rule: rule, startLine: line + 1, endLine: line + 1, commentLine: line, command: command))
+            case "disable:this": regions.append(Region(rule: rule, startLine: line, endLine: line, commentLine: line, command: command))
+            case "disable:previous": regions.append(Region(rule: rule, startLine: line - 1, endLine: line - 1, commentLine: line, command: command))
             default: return
             }
         }
