@@ -109,8 +109,11 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Worker threads (default: all cores).")
     var jobs: Int?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Run only these rules.")
+    // One id per occurrence (or a comma list), so that `--rule a Sources` never reads `Sources` as a rule.
+    @Option(name: .long, help: "Run only this rule; repeat it or give a comma-separated list.")
     var rule: [String] = []
+
+    private var rules: [String] { rule.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
 
     @Flag(name: .long, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
     var verbose = false
@@ -122,14 +125,14 @@ struct CheckCommand: ParsableCommand {
         var notes: [Note] = []
         let configuration: Configuration
         configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
-        for id in rule where RuleRegistry.rule(id: id) == nil {
+        for id in rules where RuleRegistry.rule(id: id) == nil {
             throw Exit.usage("unknown rule `\(id)`\(Suggestion.phrase(for: id, among: RuleRegistry.all.map { $0.description.id })) (run `statecraft rules` for the list)")
         }
         if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
 
         var options = CheckOptions()
         if let jobs { options.jobs = jobs }
-        if !rule.isEmpty { options.onlyRules = Set(rule) }
+        if !rules.isEmpty { options.onlyRules = Set(rules) }
         options.verbose = verbose
         let linter = Linter(configuration: configuration, options: options)
         var result: CheckResult
@@ -174,8 +177,10 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Run only these fixes (default: every fix whose rule is enabled).")
+    @Option(name: .long, help: "Run only this fix; repeat it or give a comma-separated list (default: every fix whose rule is enabled).")
     var rule: [String] = []
+
+    private var rules: [String] { rule.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
 
     @Flag(name: .long, help: "Print a unified diff and change nothing.")
     var dryRun = false
@@ -190,7 +195,7 @@ struct FixCommand: ParsableCommand {
     func run() throws {
         var notes: [Note] = []
         let configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
-        for id in rule where !FixEngine.fixIDs.contains(id) {
+        for id in rules where !FixEngine.fixIDs.contains(id) {
             if id == "legacy-observable-object" || id == "legacy-property-wrapper" {
                 throw Exit.usage("`\(id)` is fixed by `--rule observation-migration`, which migrates classes and their use sites together")
             }
@@ -200,7 +205,7 @@ struct FixCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
         var options = FixOptions()
         if let jobs { options.jobs = jobs }
-        if !rule.isEmpty { options.fixes = Set(rule) }
+        if !rules.isEmpty { options.fixes = Set(rules) }
         let engine = FixEngine(configuration: configuration, options: options)
         var result: FixResult
         do {

@@ -65,6 +65,12 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.error, "statecraft: error: no such file or folder: NoSuchFolder\n")
 
+        // One id per `--rule`, or a comma list: the path after it stays a path.
+        let listed = try run(["check", "--rule", "state-not-private,task-in-onappear", ".", "--format", "json"], in: folder)
+        XCTAssertNotEqual(listed.status, 2, listed.error)
+        let repeated = try run(["check", "--rule", "state-not-private", ".", "--rule", "task-in-onappear"], in: folder)
+        XCTAssertNotEqual(repeated.status, 2, repeated.error)
+
         let badRule = try run(["check", "--rule", "nope"], in: folder)
         XCTAssertEqual(badRule.status, 2)
         XCTAssertTrue(badRule.error.contains("unknown rule `nope`"))
