@@ -168,7 +168,7 @@ struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Rewrite what can be fixed safely, including the ObservableObject → @Observable migration.",
-        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 1 when a file cannot be written (then none is), 2 bad usage.")
+        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 1 when a file cannot be written (then none is) or, with --dry-run --strict, when a fix would change a file, 2 bad usage.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -184,6 +184,9 @@ struct FixCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print a unified diff and change nothing.")
     var dryRun = false
+
+    @Flag(name: .long, help: "With --dry-run: exit 1 when a fix would change a file (for CI and pre-commit).")
+    var strict = false
 
     @Option(name: .shortAndLong, help: "Output format: text, json.")
     var format: Format = .text
@@ -203,6 +206,7 @@ struct FixCommand: ParsableCommand {
             throw Exit.usage("\(known) (fixes: \(FixEngine.fixIDs.joined(separator: ", ")))")
         }
         if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
+        if strict, !dryRun { throw Exit.usage("--strict goes with --dry-run: it fails the run when a fix would change a file") }
         var options = FixOptions()
         if let jobs { options.jobs = jobs }
         if !rules.isEmpty { options.fixes = Set(rules) }
@@ -226,6 +230,7 @@ struct FixCommand: ParsableCommand {
         case .text: print(FixReporter.text(result, dryRun: dryRun), terminator: "")
         case .json: print(FixReporter.json(result, dryRun: dryRun), terminator: "")
         }
+        if strict, dryRun, !result.changes.isEmpty { throw ExitCode(1) }
     }
 }
 

@@ -98,12 +98,16 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(dryRun.output.contains("Would apply 1 fix in 1 file:\n  state-not-private  1\n"), dryRun.output)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8), publicState)
 
+        // `--dry-run --strict` fails when a fix would change a file, and changes nothing.
+        XCTAssertEqual(try run(["fix", "--rule", "state-not-private", "--dry-run", "--strict"], in: folder).status, 1)
+        XCTAssertEqual(try run(["fix", "--rule", "state-not-private", "--strict"], in: folder).status, 2)
         let fixed = try run(["fix", "--rule", "state-not-private", "--format", "json"], in: folder)
         XCTAssertEqual(fixed.status, 0)
         XCTAssertTrue(fixed.output.contains("\"filesChanged\" : 1"), fixed.output)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
                        publicState.replacingOccurrences(of: "@State var", with: "@State private var"))
         XCTAssertEqual(try run(["fix"], in: folder).output, "Nothing to fix in 1 file.\n")
+        XCTAssertEqual(try run(["fix", "--dry-run", "--strict"], in: folder).status, 0, "nothing left to change")
     }
 
     func testFixRejectsRulesWithoutAFix() throws {
