@@ -310,13 +310,21 @@ struct RulesCommand: ParsableCommand {
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule, with examples.")
 
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
     @Argument(help: "The rule id, e.g. task-in-onappear.")
     var ruleID: String
+
+    @Option(name: .shortAndLong, help: "Output format: text, json.")
+    var format: Format = .text
 
     func run() throws {
         guard let rule = RuleRegistry.rule(id: ruleID) else {
             throw Exit.usage("unknown rule `\(ruleID)`\(Suggestion.phrase(for: ruleID, among: RuleRegistry.all.map { $0.description.id })) (run `statecraft rules` for the list)")
         }
-        print(RuleCatalogFormatter.explanation(rule.description), terminator: "")
+        switch format {
+        case .text: print(RuleCatalogFormatter.explanation(rule.description), terminator: "")
+        case .json: print(RuleCatalogFormatter.explanationJSON(rule.description), terminator: "")
+        }
     }
 }

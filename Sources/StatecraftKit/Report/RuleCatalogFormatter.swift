@@ -55,6 +55,22 @@ public enum RuleCatalogFormatter {
         return output
     }
 
+    /// `explain --format json`: the same content as `explanation`, for tools and coding agents.
+    public static func explanationJSON(_ rule: RuleDescription) -> String {
+        let object: [String: Any] = [
+            "version": 1, "tool": "statecraft",
+            "rule": [
+                "id": rule.id, "pack": rule.pack.rawValue, "severity": rule.severity.rawValue, "fixable": rule.fixable,
+                "optIn": rule.optIn, "summary": rule.summary, "rationale": rule.rationale, "exclusions": rule.exclusions,
+                "options": rule.options.map { ["name": $0.name, "summary": $0.summary] },
+                "triggering": rule.triggering.map(\.code), "nonTriggering": rule.nonTriggering.map(\.code),
+                "corrections": rule.corrections.map { ["before": $0.before, "after": $0.after] },
+            ] as [String: Any],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     private static func indent(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
