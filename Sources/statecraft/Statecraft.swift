@@ -148,6 +148,8 @@ struct CheckCommand: ParsableCommand {
         }
 
         let chosenFormat = format ?? .text
+        // The text report lists notes itself; `-q` leaves them out there too (JSON and SARIF keep them as data).
+        if shared.quiet, chosenFormat == .text { result.notes.removeAll() }
         let toTerminal = output == nil && isatty(STDOUT_FILENO) != 0
         let useColor = chosenFormat == .text && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let context = ReportContext(

@@ -76,6 +76,11 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(badRule.error.contains("unknown rule `nope`"))
 
         XCTAssertEqual(try run(["explain", "nope"], in: folder).status, 2)
+        // `-q` hides notes in the text report too.
+        let noted = try project(["A.swift": warningOnly, "B.swift": "\u{FEFF}struct B {}\n"])
+        try Data([0xFF, 0xFE, 0x41, 0x00]).write(to: noted.appendingPathComponent("C.swift"))
+        XCTAssertTrue(try run(["check"], in: noted).output.contains("Notes\n"))
+        XCTAssertFalse(try run(["check", "-q"], in: noted).output.contains("Notes\n"))
         let explained = try run(["explain", "task-in-onappear", "--format", "json"], in: folder)
         XCTAssertEqual(explained.status, 0)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(explained.output.utf8)) as? [String: Any])
