@@ -76,6 +76,12 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(badRule.error.contains("unknown rule `nope`"))
 
         XCTAssertEqual(try run(["explain", "nope"], in: folder).status, 2)
+        // A rule asked for by name runs only with its pack, and the run says so when it did not.
+        let mv = try project(["A.swift": warningOnly, ".statecraft.yml": "architecture: mv\n"])
+        let inactive = try run(["check", "--rule", "view-model-shape"], in: mv)
+        XCTAssertEqual(inactive.status, 0)
+        XCTAssertTrue(inactive.output.contains("`view-model-shape` is in the mvvm pack, which this run does not apply"), inactive.output)
+
         // `-q` hides notes in the text report too.
         let noted = try project(["A.swift": warningOnly, "B.swift": "\u{FEFF}struct B {}\n"])
         try Data([0xFF, 0xFE, 0x41, 0x00]).write(to: noted.appendingPathComponent("C.swift"))

@@ -47,6 +47,7 @@ public struct Linter {
         let (findings, architecture) = evaluate(index: index)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
+        notes += inactivePackNotes(architecture)
         return CheckResult(
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
@@ -213,15 +214,28 @@ public struct Linter {
         }()
         return RuleRegistry.all.filter { ruleType in
             let description = ruleType.description
-            if let only = options.onlyRules { return only.contains(description.id) }
-            if configuration.disabledRules.contains(description.id) { return false }
-            if description.optIn && !configuration.optInRules.contains(description.id) { return false }
+            // Asked for by name, a rule runs even when disabled or opt-in, but only with its pack.
+            if let only = options.onlyRules, !only.contains(description.id) { return false }
+            if options.onlyRules == nil {
+                if configuration.disabledRules.contains(description.id) { return false }
+                if description.optIn && !configuration.optInRules.contains(description.id) { return false }
+            }
             switch description.pack {
             case .core: return true
             case .mv, .mvvm: return description.pack == appliedPack
             case .auto: return configuration.architecture == .auto
             }
         }.map { $0.init() }
+    }
+
+    /// Rules asked for by name (`--rule`) whose pack this run does not apply: they did not run, and the note says why.
+    func inactivePackNotes(_ architecture: ArchitectureSummary) -> [Note] {
+        guard let only = options.onlyRules else { return [] }
+        let ran = Set(enabledRules(pack: architecture.pack).map { type(of: $0).description.id })
+        return only.sorted().compactMap { id in
+            guard !ran.contains(id), let rule = RuleRegistry.rule(id: id) else { return nil }
+            return Note(file: nil, message: "`\(id)` is in the \(rule.description.pack.rawValue) pack, which this run does not apply (architecture: \(architecture.text)), so it did not run; set `architecture:` in .statecraft.yml to choose the pack")
+        }
     }
 
     /// Views that read environment objects but that no app root or preview reaches: their environment is
