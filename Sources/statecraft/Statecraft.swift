@@ -126,7 +126,7 @@ struct CheckCommand: ParsableCommand {
         let configuration: Configuration
         configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
         for id in rules where RuleRegistry.rule(id: id) == nil {
-            throw Exit.usage("unknown rule `\(id)`\(Suggestion.phrase(for: id, among: RuleRegistry.all.map { $0.description.id })) (run `statecraft rules` for the list)")
+            throw Exit.usage("unknown rule `\(id)`\(Suggestion.phrase(for: id, among: RuleRegistry.ids)) (run `statecraft rules` for the list)")
         }
         if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
 
@@ -322,7 +322,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let rule = RuleRegistry.rule(id: ruleID) else {
-            throw Exit.usage("unknown rule `\(ruleID)`\(Suggestion.phrase(for: ruleID, among: RuleRegistry.all.map { $0.description.id })) (run `statecraft rules` for the list)")
+            throw Exit.usage("unknown rule `\(ruleID)`\(Suggestion.phrase(for: ruleID, among: RuleRegistry.ids)) (run `statecraft rules` for the list)")
         }
         switch format {
         case .text: print(RuleCatalogFormatter.explanation(rule.description), terminator: "")

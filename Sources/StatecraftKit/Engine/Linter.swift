@@ -176,7 +176,7 @@ public struct Linter {
     /// `superfluous-disable`: comments naming no known rule, and comments for a rule that ran that silenced
     /// nothing. `all` is left alone.
     static func commentViolations(_ suppressions: SuppressionMap, used: Set<Int>, ran: Set<String>) -> [Violation] {
-        let known = RuleRegistry.all.map { $0.description.id }
+        let known = RuleRegistry.ids
         var seen = Set<String>()
         var violations: [Violation] = []
         for (position, region) in suppressions.regions.enumerated() where region.rule != "all" {

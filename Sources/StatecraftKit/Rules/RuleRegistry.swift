@@ -77,6 +77,9 @@ public enum RuleRegistry {
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
+    /// Every rule id, in `all`'s order.
+    public static let ids: [String] = all.map { $0.description.id }
+
     public static var catalogInfo: RuleCatalogInfo {
         var options: [String: [OptionSpec]] = [:]
         for description in descriptions { options[description.id] = description.options }

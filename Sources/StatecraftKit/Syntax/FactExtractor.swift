@@ -318,7 +318,7 @@ final class FactExtractor: SyntaxVisitor {
         top.scope.functions.append(function)
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), let body = node.body {
             top.scope.nonisolatedMembers.append(.init(member: "`\(node.name.text)`",
-                                                      references: ClassShapeReader.references(in: Syntax(body), outsideMainActorClosures: true)))
+                                                      references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
@@ -371,7 +371,7 @@ final class FactExtractor: SyntaxVisitor {
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), SyntaxReading.hasModifier(node.modifiers, "convenience"), let body = node.body {
             let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             top.scope.nonisolatedMembers.append(.init(member: "`init(\(labels))`",
-                                                      references: ClassShapeReader.references(in: Syntax(body), outsideMainActorClosures: true)))
+                                                      references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: false)
         top.initializerShadowed = Set(parameters)

@@ -217,3 +217,32 @@ enum SyntaxReading {
         modifiers.contains { $0.name.text == name }
     }
 }
+
+/// What code refers to by name.
+extension SyntaxReading {
+    /// The names `node` refers to (`x`, `self.x`), not argument labels.
+    /// With `outsideMainActorClosures`, leaves out what runs on the main actor anyway: `Task { @MainActor in … }`,
+    /// `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.
+    static func referencedNames(in node: Syntax, outsideMainActorClosures: Bool = false) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).filter { token in
+            token.parent?.is(DeclReferenceExprSyntax.self) == true && !(outsideMainActorClosures && inMainActorClosure(token, within: node))
+        }.map(\.text))
+    }
+
+    private static func inMainActorClosure(_ token: TokenSyntax, within root: Syntax) -> Bool {
+        var current = token.parent
+        while let node = current, node.id != root.id {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "MainActor" }) == true {
+                    return true
+                }
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let callee = call?.calledExpression.trimmedDescription, callee == "MainActor.run" || callee == "MainActor.assumeIsolated" {
+                    return true
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+}

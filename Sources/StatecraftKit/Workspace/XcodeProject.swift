@@ -40,7 +40,13 @@ struct XcodeProject {
         let projectSettings = settingsByConfiguration(project["buildConfigurationList"]?.string)
         // A platform a target builds for with no version in reach (set in a file Statecraft did not read) takes the
         // lowest version the project file names for it.
-        let named = DeploymentTargetDetector.fromXcodeProject(text).versions
+        var named: [Platform: OSVersion] = [:]
+        for (_, object) in objects where object["isa"]?.string == "XCBuildConfiguration" {
+            for (key, platform) in Self.deploymentKeys {
+                guard let version = object["buildSettings"]?[key]?.string.flatMap(OSVersion.init(parsing:)) else { continue }
+                if named[platform].map({ version < $0 }) ?? true { named[platform] = version }
+            }
+        }
         var targets: [Target] = []
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget" else { continue }
