@@ -56,7 +56,12 @@ enum ClassShapeReader {
             let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
             shape.commentInConformance = SyntaxReading.containsComment(clause) || before.contains(where: \.isComment)
         }
-        shape.hasIfConfigMembers = members.contains { $0.decl.is(IfConfigDeclSyntax.self) }
+        // An `#if DEBUG … #endif` with nothing in it declares nothing.
+        shape.hasIfConfigMembers = members.contains { member in
+            member.decl.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
+                clause.elements?.as(MemberBlockItemListSyntax.self).map { !$0.isEmpty } ?? (clause.elements != nil)
+            } ?? false
+        }
         shape.declaresCodingKeys = members.contains { member in
             if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.text == "CodingKeys" }
             if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.text == "CodingKeys" }

@@ -24,6 +24,14 @@ extension ObservationMigration {
         return index.types.platformTwins(name, from: property.owner, file: file)
     }
 
+    /// Whether a project protocol the type conforms to declares a property of that name.
+    private func requiredByProtocol(_ name: String, of owner: TypeInfo) -> Bool {
+        owner.inherited.contains { inherited in
+            guard case .project(let proto) = index.types.resolve(inherited, from: owner.declaration.parent), proto.kind == .protocol else { return false }
+            return proto.allProperties.contains { $0.name == name }
+        }
+    }
+
     func useSiteEdits(_ use: ClassPlan.PropertyUse, group: String) -> [TextEdit] {
         let site = use.site
         let declaration = site.declaration
@@ -33,7 +41,9 @@ extension ObservationMigration {
         let ownerInfo = site.owner.flatMap { index.types.resolve($0, from: nil).info }
         let isView = ownerInfo.map { index.types.isView($0) || !$0.isClass } ?? false
         // `private` would hide the property from the type's extensions in other files.
+        // `private` would also hide the property from a protocol requirement it fills.
         let usedElsewhere = ownerInfo.flatMap { OtherFileUse.file(using: site.name, of: $0, in: index) } != nil
+            || ownerInfo.map { requiredByProtocol(site.name, of: $0) } ?? false
         switch site.wrapper {
         case "StateObject":
             edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))

@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// The environment property fills a protocol requirement, so it stays visible; an empty `#if DEBUG` declares
+/// nothing and does not hold the class back.
+protocol MeterContent: View {
+    var meter: Meter { get }
+}
+
+@Observable
+final class Meter {
+    var level = 0.0
+    #if DEBUG
+    #endif
+}
+
+struct LevelBar: MeterContent {
+    @Environment(Meter.self) var meter
+
+    var body: some View {
+        Text("\(meter.level)")
+    }
+}
+
+struct MeterScreen: View {
+    @State private var meter = Meter()
+
+    var body: some View {
+        LevelBar().environment(meter)
+    }
+}
