@@ -15,7 +15,9 @@ struct ClassPlan {
     var properties: [PropertyUse] = []
     var injections: [(file: Int, name: TokenSyntax)] = []
     var published: [AttributeSyntax] = []
-    var ignoredProperties: [(declaration: VariableDeclSyntax, name: String, why: String)] = []
+    /// Stored properties that get `@ObservationIgnored`, and whether views followed them before (a lazy or wrapped
+    /// property of an `ObservableObject` could publish; a plain `var` kept unobserved did not).
+    var ignoredProperties: [(declaration: VariableDeclSyntax, name: String, why: String, observedBefore: Bool)] = []
     /// Stored `var`s that were not `@Published`: Observation tracks them from now on.
     var newlyTracked: [String] = []
     /// `@Observable` already: the rewrite only drops the leftover `ObservableObject` conformance.

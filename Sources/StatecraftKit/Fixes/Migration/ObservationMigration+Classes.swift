@@ -43,11 +43,16 @@ extension ObservationMigration {
         for property in shape.unobservable {
             guard let declaration = variables.first(where: { $0.bindings.first.map { SyntaxReading.text($0.pattern) } == property.name }) else { continue }
             switch property.why {
-            case .lazy: plan.ignoredProperties.append((declaration, property.name, "a `lazy` property"))
-            case .wrapped(let wrapper): plan.ignoredProperties.append((declaration, property.name, "`@\(wrapper)` cannot wrap an observed property"))
+            case .lazy: plan.ignoredProperties.append((declaration, property.name, "a `lazy` property", observedBefore: true))
+            case .wrapped(let wrapper): plan.ignoredProperties.append((declaration, property.name, "`@\(wrapper)` cannot wrap an observed property", observedBefore: true))
             }
         }
-        plan.newlyTracked = shape.newlyTracked
+        let keptUnobserved = index.roles.migrationBlockers.keptUnobserved(info)
+        for kept in keptUnobserved {
+            guard let declaration = variables.first(where: { $0.bindings.first.map { SyntaxReading.text($0.pattern) } == kept.name }) else { continue }
+            plan.ignoredProperties.append((declaration, kept.name, "\(kept.user) uses it, and `@Observable` would make it main-actor isolated", observedBefore: false))
+        }
+        plan.newlyTracked = shape.newlyTracked.filter { name in !keptUnobserved.contains { $0.name == name } }
         plan.published = candidate.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .flatMap { variable in variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { SyntaxReading.attributeName($0) == "Published" } }
     }

@@ -304,7 +304,9 @@ struct ObservationMigration {
             }
             outcome.behaviourChanges += value.ignoredProperties.map {
                 BehaviourChange(file: files[value.candidate.file].path, line: files[value.candidate.file].position(of: $0.declaration).line,
-                                message: "`\(info.name).\($0.name)` is now `@ObservationIgnored` (\($0.why)): views do not update when it changes")
+                                message: $0.observedBefore
+                                    ? "`\(info.name).\($0.name)` is now `@ObservationIgnored` (\($0.why)): views do not update when it changes"
+                                    : "`\(info.name).\($0.name)` is `@ObservationIgnored` (\($0.why)): it was not `@Published`, so views did not follow it before either")
             }
         }
         return outcome

@@ -263,12 +263,15 @@ public struct MigrationBlockers: Sendable {
         if let read = shape.earlyRead {
             reasons.append("an `init` reads `\(read)` before every stored property is set, which `@Observable`'s accessors do not allow")
         }
-        if mainActor.isMainActor(info), !shape.deinitReads.isEmpty {
-            reasons.append("its `deinit` reads \(ListFormat.and(shape.deinitReads.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
-        }
         if mainActor.isMainActor(info) {
+            // Properties that were not `@Published` stay plain stored properties (`keptUnobserved`); observed ones cannot.
+            let observedBefore = shape.trackedStorage.subtracting(shape.newlyTracked)
+            let deinitReads = shape.deinitReads.filter(observedBefore.contains)
+            if !deinitReads.isEmpty {
+                reasons.append("its `deinit` reads \(ListFormat.and(deinitReads.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
+            }
             for member in info.scopes.flatMap(\.scope.nonisolatedMembers) {
-                let used = shape.trackedStorage.intersection(member.references).sorted()
+                let used = observedBefore.intersection(member.references).sorted()
                 guard !used.isEmpty else { continue }
                 reasons.append("its `nonisolated` \(member.member) uses \(ListFormat.and(used.map { "`\($0)`" })), which `@Observable` makes main-actor isolated")
             }
@@ -299,6 +302,22 @@ public struct MigrationBlockers: Sendable {
             }
         }
         return reasons
+    }
+
+    /// Stored `var`s that were not `@Published` and that a `nonisolated` member or the `deinit` of a main-actor
+    /// class uses. `@Observable` would turn them into main-actor isolated accessors that code cannot reach;
+    /// `@ObservationIgnored` keeps them plain stored properties, unobserved as they were. By name, with the code
+    /// that uses them.
+    public func keptUnobserved(_ info: TypeInfo) -> [(name: String, user: String)] {
+        guard mainActor.isMainActor(info), let shape = info.declaration.shape else { return [] }
+        var users: [String: [String]] = [:]
+        for name in shape.deinitReads where shape.newlyTracked.contains(name) { users[name, default: []].append("the `deinit`") }
+        for member in info.scopes.flatMap(\.scope.nonisolatedMembers) {
+            for name in shape.newlyTracked where member.references.contains(name) {
+                users[name, default: []].append("the `nonisolated` \(member.member)")
+            }
+        }
+        return shape.newlyTracked.compactMap { name in users[name].map { (name, ListFormat.and($0)) } }
     }
 
     /// `@Published` properties whose publisher (`$name`) the class uses itself.

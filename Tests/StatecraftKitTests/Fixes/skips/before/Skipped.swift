@@ -170,7 +170,7 @@ final class Settings: ObservableObject, Codable {
 @MainActor
 final class Poller: ObservableObject {
     @Published var lastPoll = Date()
-    private var timer: Timer?
+    @Published var timer: Timer?
 
     deinit {
         timer?.invalidate()
@@ -312,7 +312,7 @@ struct SpotlightField: View {
 @MainActor
 final class Inbox: ObservableObject {
     @Published var messages: [String] = []
-    var isSample = false
+    @Published var isSample = false
 
     nonisolated init(messages: [String]) {
         self.messages = messages

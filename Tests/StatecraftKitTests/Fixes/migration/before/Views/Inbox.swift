@@ -1,0 +1,37 @@
+import SwiftUI
+
+/// Its preview initialiser is `nonisolated` and sets `isPreview`, which was never `@Published`: it stays a
+/// plain stored property (`@ObservationIgnored`) and the class migrates.
+@MainActor
+final class MailboxModel: ObservableObject {
+    @Published var messages: [String] = []
+    private var isPreview = false
+    private var refreshTimer: Timer?
+
+    nonisolated init() {}
+
+    func load() async {
+        guard !isPreview else { return }
+        messages = ["Welcome"]
+    }
+
+    deinit {
+        refreshTimer?.invalidate()
+    }
+}
+
+extension MailboxModel {
+    nonisolated convenience init(preview: Bool) {
+        self.init()
+        isPreview = preview
+    }
+}
+
+struct MailboxScreen: View {
+    @StateObject private var model = MailboxModel()
+
+    var body: some View {
+        List(model.messages, id: \.self) { Text($0) }
+            .task { await model.load() }
+    }
+}
