@@ -23,6 +23,8 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(result.behaviourChanges.contains { $0.message.hasPrefix("`ColorCache`: no view held it") })
         let reasons = Dictionary(result.skippedClasses.map { ($0.name, $0.reasons.joined(separator: "; ")) }, uniquingKeysWith: { $0 + $1 })
         XCTAssertTrue(reasons["Ticker"]!.contains("objectWillChange"))
+        XCTAssertEqual(reasons["DownloadsModel"], "`enqueue(_:)` calls `objectWillChange.send()` beside writes of `queue`, which Observation does not track")
+        XCTAssertEqual(reasons["SoundSettings"], "`mute()` calls `objectWillChange.send()` without setting a stored property of its own, so Observation would not announce what it signals")
         XCTAssertTrue(reasons["SearchModel"]!.contains("`$query`"))
         XCTAssertTrue(reasons["Clock"]!.contains("`$now`"))
         XCTAssertTrue(reasons["DocumentModel"]!.contains("`UIDocumentBase`, which is outside the project"))

@@ -794,6 +794,11 @@ final class FactExtractor: SyntaxVisitor {
             top.scope.usage.storageAccesses[name, default: []].append(position(node))
         } else if text == "objectWillChange" {
             top.scope.usage.usesObjectWillChange = true
+            if ObjectWillChangeSend.removal(of: node) != nil, let member = ObjectWillChangeSend.enclosingMember(of: node) {
+                top.scope.usage.objectWillChangeSends.append(.init(position: position(node), member: member.name, writes: member.writes))
+            } else {
+                top.scope.usage.otherObjectWillChangeUses += 1
+            }
         }
         if isInInitializer, case .function(let index)? = top.member {
             recordInitializerRead(node, functionIndex: index)

@@ -355,7 +355,12 @@ public struct UsageFacts: Sendable {
     public var calls: [CallFact] = []
     /// `T.shared`, `T.default`, `T.standard` with an upper-case `T`.
     public var staticAccesses: [StaticAccessFact] = []
+    /// Any mention of `objectWillChange`: its own (sends, subscriptions) or another object's.
     public var usesObjectWillChange = false
+    /// `objectWillChange.send()` statements that the migration can delete.
+    public var objectWillChangeSends: [ObjectWillChangeSendFact] = []
+    /// Mentions of `objectWillChange` other than those sends.
+    public var otherObjectWillChangeUses = 0
     /// How often each name is read outside initialisers (`x`, `self.x`, `$x` all count for `x`).
     public var reads: [String: Int] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.

@@ -287,6 +287,13 @@ struct ObservationMigration {
                 for (fileIndex, storage) in property.storage { outcome.edits[fileIndex] += storageEdits(storage, group: group) }
                 if let change = initialisationChange(property, info: info) { outcome.behaviourChanges.append(change) }
             }
+            let signals = signalEdits(info, group: group)
+            for (fileIndex, edit) in signals.edits { outcome.edits[fileIndex].append(edit) }
+            if !signals.members.isEmpty {
+                outcome.behaviourChanges.append(BehaviourChange(
+                    file: files[value.candidate.file].path, line: info.declaration.position.line,
+                    message: "`\(info.name)`: `objectWillChange.send()` is gone from \(ListFormat.and(signals.members)); Observation announces the writes beside it, as each happens"))
+            }
             for (fileIndex, name) in value.injections {
                 outcome.edits[fileIndex].append(TextEdit.replace(name, with: "environment", fix: Self.id, group: group).counted())
             }

@@ -223,7 +223,7 @@ public struct MigrationBlockers: Sendable {
         if files[info.file].suppressions.suppresses(rule: "legacy-observable-object", line: info.declaration.position.line) {
             reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
         }
-        if info.scopes.contains(where: { $0.scope.usage.usesObjectWillChange }) { reasons.append("uses `objectWillChange`") }
+        reasons += objectWillChangeReasons(info)
         let publishers = ownPublishers(info)
         if !publishers.isEmpty {
             reasons.append("uses Combine publishers " + publishers.map { "`$\($0)`" }.joined(separator: ", "))
@@ -318,6 +318,29 @@ public struct MigrationBlockers: Sendable {
             }
         }
         return shape.newlyTracked.compactMap { name in users[name].map { (name, ListFormat.and($0)) } }
+    }
+
+    /// What its own uses of `objectWillChange` say. A `send()` beside writes of stored properties that Observation
+    /// will track says nothing Observation does not, and the migration deletes it; any other use, or a send
+    /// announcing something else (another object's change, a computed property's), holds the class back.
+    private func objectWillChangeReasons(_ info: TypeInfo) -> [String] {
+        let usages = info.scopes.map(\.scope.usage)
+        guard usages.contains(where: \.usesObjectWillChange) else { return [] }
+        guard let shape = info.declaration.shape, usages.allSatisfy({ $0.otherObjectWillChangeUses == 0 }),
+              !info.allProperties.contains(where: { $0.name == "objectWillChange" }) else { return ["uses `objectWillChange`"] }
+        let observed = shape.trackedStorage.subtracting(shape.unobservable.map(\.name)).subtracting(keptUnobserved(info).map(\.name))
+        let properties = Set(info.allProperties.map(\.name))
+        var reasons: [String] = []
+        for send in usages.flatMap(\.objectWillChangeSends) {
+            let written = send.writes.intersection(properties)
+            let untracked = written.subtracting(observed).sorted()
+            if written.isEmpty {
+                reasons.append("\(send.member) calls `objectWillChange.send()` without setting a stored property of its own, so Observation would not announce what it signals")
+            } else if !untracked.isEmpty {
+                reasons.append("\(send.member) calls `objectWillChange.send()` beside writes of \(ListFormat.and(untracked.map { "`\($0)`" })), which Observation does not track")
+            }
+        }
+        return reasons
     }
 
     /// `@Published` properties whose publisher (`$name`) the class uses itself.

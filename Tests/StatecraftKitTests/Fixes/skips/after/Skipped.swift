@@ -334,3 +334,35 @@ struct InboxView: View {
     @StateObject private var inbox = Inbox(messages: [])
     var body: some View { Text("\(inbox.messages.count)") }
 }
+
+/// Its send announces a change inside another object, which Observation cannot see.
+final class DownloadsModel: ObservableObject {
+    let queue = DownloadQueue()
+    @Published var title = ""
+
+    func enqueue(_ url: String) {
+        queue.items.append(url)
+        objectWillChange.send()
+    }
+}
+
+final class DownloadQueue {
+    var items: [String] = []
+}
+
+/// Its send announces a change in the user defaults, read through a computed property.
+final class SoundSettings: ObservableObject {
+    @Published var volume = 0.5
+    var isMuted: Bool { UserDefaults.standard.bool(forKey: "muted") }
+
+    func mute() {
+        UserDefaults.standard.set(true, forKey: "muted")
+        objectWillChange.send()
+    }
+}
+
+struct DownloadsScreen: View {
+    @StateObject private var downloads = DownloadsModel()
+    @StateObject private var sound = SoundSettings()
+    var body: some View { Text(downloads.title + "\(sound.isMuted)") }
+}

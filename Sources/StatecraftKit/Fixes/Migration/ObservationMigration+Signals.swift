@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// `objectWillChange.send()` in a migrated class: Observation announces the writes beside it, so it goes.
+extension ObservationMigration {
+    /// The deletions of the class's sends, by file, and the members they were in. The blocker role has already
+    /// checked that each send sits beside writes of observed stored properties.
+    func signalEdits(_ info: TypeInfo, group: String) -> (edits: [(file: Int, edit: TextEdit)], members: [String]) {
+        var positionsByFile: [Int: Set<SourcePosition>] = [:]
+        var members: [String] = []
+        for scope in info.scopes {
+            for send in scope.scope.usage.objectWillChangeSends {
+                positionsByFile[scope.file, default: []].insert(send.position)
+                if !members.contains(send.member) { members.append(send.member) }
+            }
+        }
+        var edits: [(file: Int, edit: TextEdit)] = []
+        for (fileIndex, positions) in positionsByFile.sorted(by: { $0.key < $1.key }) {
+            let finder = SignalFinder(file: files[fileIndex], positions: positions)
+            finder.walk(files[fileIndex].tree)
+            for node in finder.removals {
+                guard var range = SyntaxEdits.wholeDeclaration(node) else { continue }
+                // `var tags = [] { willSet { … } }` loses its accessor block and the blank before it.
+                if node.is(AccessorBlockSyntax.self), let previous = node.previousToken(viewMode: .sourceAccurate),
+                   previous.trailingTrivia.allSatisfy(\.isWhitespace) {
+                    range = previous.endPositionBeforeTrailingTrivia.utf8Offset..<range.upperBound
+                }
+                edits.append((fileIndex, TextEdit(range, "", fix: Self.id, group: group)))
+            }
+        }
+        return (edits, members)
+    }
+
+    private final class SignalFinder: SyntaxVisitor {
+        let file: ParsedFile
+        let positions: Set<SourcePosition>
+        var removals: [Syntax] = []
+
+        init(file: ParsedFile, positions: Set<SourcePosition>) {
+            self.file = file
+            self.positions = positions
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.baseName.text == "objectWillChange", positions.contains(file.position(of: node)),
+               let removal = ObjectWillChangeSend.removal(of: node) {
+                removals.append(removal)
+            }
+            return .visitChildren
+        }
+    }
+}
