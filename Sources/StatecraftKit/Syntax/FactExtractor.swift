@@ -784,10 +784,18 @@ final class FactExtractor: SyntaxVisitor {
                 if let base = member.base {
                     top.scope.usage.publisherUses.append(PublisherUseFact(
                         property: name, base: ValueReader.value(of: base), context: top.qualifiedName,
-                        text: SyntaxReading.text(member), position: position(member)))
+                        text: SyntaxReading.text(member), position: position(member), isInOut: member.parent?.is(InOutExprSyntax.self) == true))
                 }
             } else {
                 top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)
+                let whole = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? ExprSyntax($0) : nil } ?? ExprSyntax(node)
+                if PublisherProjection.assignment(whole) != nil {
+                    top.scope.usage.assignedProjections.insert(name)
+                } else if whole.parent?.is(InOutExprSyntax.self) == true {
+                    top.scope.usage.inOutProjections.insert(name)
+                } else {
+                    top.scope.usage.readProjections.insert(name)
+                }
             }
         } else if text.hasPrefix("_"), text.count > 1 {
             let name = String(text.dropFirst())

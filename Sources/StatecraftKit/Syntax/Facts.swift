@@ -345,6 +345,12 @@ public struct UsageFacts: Sendable {
     public var methodCalls: [String: [String]] = [:]
     /// `$x` projections (bindings to the scope's own state, or publishers inside an `ObservableObject`).
     public var projections: [String: SourcePosition] = [:]
+    /// `$x` (or `self.$x`) read as a value: inside an `ObservableObject`, its publisher.
+    public var readProjections: Set<String> = []
+    /// `$x` as the target of `publisher.assign(to: &$x)`.
+    public var assignedProjections: Set<String> = []
+    /// `&$x` passed anywhere but to `assign(to:)`.
+    public var inOutProjections: Set<String> = []
     /// `object.$x` projections: the Combine publisher of another object's `@Published` property.
     public var memberProjections: Set<String> = []
     /// Each `object.$x` with what `object` is, for the migration to find whose publisher it is.
@@ -475,6 +481,8 @@ public struct PublisherUseFact: Sendable {
     /// `player.$isPlaying`, as written.
     public var text: String
     public var position: SourcePosition
+    /// `&player.$isPlaying`.
+    public var isInOut = false
 }
 
 /// A plain assignment `x = value` (or `self.x = value`) to a name.

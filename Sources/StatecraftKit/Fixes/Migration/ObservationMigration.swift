@@ -287,6 +287,16 @@ struct ObservationMigration {
                 for (fileIndex, storage) in property.storage { outcome.edits[fileIndex] += storageEdits(storage, group: group) }
                 if let change = initialisationChange(property, info: info) { outcome.behaviourChanges.append(change) }
             }
+            let publishers = publisherEdits(value.candidate, bridges: blockers.publisherBridges(info).bridges, group: group)
+            for (fileIndex, edit) in publishers.edits { outcome.edits[fileIndex].append(edit) }
+            if !publishers.subjects.isEmpty || !publishers.assignments.isEmpty {
+                var parts = publishers.subjects.map { "`$\($0.property)` is now `\($0.subject)`" }
+                if !parts.isEmpty { parts[parts.count - 1] += publishers.subjects.count == 1 ? ", a subject the property feeds from `willSet` as `@Published` did" : ", subjects their properties feed from `willSet` as `@Published` did" }
+                parts += publishers.assignments.map { "`assign(to: &$\($0))` is now a `sink` that sets `\($0)`" }
+                outcome.behaviourChanges.append(BehaviourChange(
+                    file: files[value.candidate.file].path, line: info.declaration.position.line,
+                    message: "`\(info.name)`: \(parts.joined(separator: "; ")); Combine pipelines keep working"))
+            }
             let signals = signalEdits(info, group: group)
             for (fileIndex, edit) in signals.edits { outcome.edits[fileIndex].append(edit) }
             if !signals.members.isEmpty {

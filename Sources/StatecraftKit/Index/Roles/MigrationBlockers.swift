@@ -21,6 +21,10 @@ public struct MigrationBlockers: Sendable {
     /// Candidate classes some view holds or some code injects.
     private var observed: Set<ObjectIdentifier> = []
     private var renderWrites: [ObjectIdentifier: String] = [:]
+    /// `object.$name` in other types' code, resolved to each candidate class, by property: bridged, not reasons.
+    private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
+    /// `Published<Bool>.Publisher` written as a type somewhere in the project: no publisher is bridged.
+    let publishedTypeUse: (text: String, location: String)?
     /// `reasons(_:)` of every candidate class, decided once.
     private var verdicts: [ObjectIdentifier: [String]] = [:]
     /// Protocols requiring `ObservableObject` that drop it when every class conforming to them migrates.
@@ -74,8 +78,13 @@ public struct MigrationBlockers: Sendable {
         protocolGroups = Self.protocolGroups(types)
         hierarchyGroups = Self.hierarchyGroups(candidates, types)
         twinGroups = Self.twinGroups(candidates, types)
-        var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates)
+        publishedTypeUse = files.enumerated().lazy.compactMap { fileIndex, file in
+            file.observation.wrapperTypeUses.first { $0.text.hasPrefix("Published<") }.map { ($0.text, "\(file.path):\($0.line)") }
+        }.first
+        var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates,
+                                  bridgesPublishers: publishedTypeUse == nil)
         uses.run()
+        outsidePublisherUses = uses.outsidePublisherUses
         useReasonsByClass = uses.reasons
         observed = uses.observed
         for info in candidates {
@@ -224,10 +233,7 @@ public struct MigrationBlockers: Sendable {
             reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
         }
         reasons += objectWillChangeReasons(info)
-        let publishers = ownPublishers(info)
-        if !publishers.isEmpty {
-            reasons.append("uses Combine publishers " + publishers.map { "`$\($0)`" }.joined(separator: ", "))
-        }
+        reasons += publisherBridges(info).reasons
         let grouped = hierarchyGroups.contains { $0.contains { $0 === info } }
         if let parent = types.projectSuperclass(of: info) {
             if !grouped {
@@ -343,8 +349,4 @@ public struct MigrationBlockers: Sendable {
         return reasons
     }
 
-    /// `@Published` properties whose publisher (`$name`) the class uses itself.
-    private func ownPublishers(_ info: TypeInfo) -> [String] {
-        info.allProperties.filter { $0.hasWrapper("Published") && info.projects($0.name) }.map(\.name).sorted()
-    }
 }

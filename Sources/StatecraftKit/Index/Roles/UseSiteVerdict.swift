@@ -17,8 +17,14 @@ struct UseSiteVerdict {
     private var holdings: [ObjectIdentifier: [(owner: TypeInfo?, property: String)]] = [:]
     private let candidateIDs: Set<ObjectIdentifier>
     private var suspects: SuspectClasses
+    /// Whether `object.$name` of a resolved class is bridged by the migration rather than a reason.
+    let bridgesPublishers: Bool
+    /// Those uses, by class and property.
+    private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
 
-    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, candidates: [TypeInfo]) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, candidates: [TypeInfo],
+         bridgesPublishers: Bool) {
+        self.bridgesPublishers = bridgesPublishers
         self.files = files
         self.types = types
         self.values = values
@@ -67,6 +73,13 @@ struct UseSiteVerdict {
                     // `settings.$name` of an `@AppStorage` property is that wrapper's binding, not a publisher.
                     if let property = info.allProperties.first(where: { $0.name == use.property }), !property.wrappers.isEmpty,
                        !property.hasWrapper("Published") { continue }
+                    // Its own `@Published` property's publisher: the migration bridges it.
+                    if bridgesPublishers, !use.isInOut, candidateIDs.contains(ObjectIdentifier(info)),
+                       info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") && !$0.isStatic }) {
+                        outsidePublisherUses[ObjectIdentifier(info), default: [:]][use.property, default: []]
+                            .append(.init(file: fileIndex, position: use.position))
+                        continue
+                    }
                     add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous:

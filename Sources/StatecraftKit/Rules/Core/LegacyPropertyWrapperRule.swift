@@ -71,7 +71,7 @@ struct LegacyPropertyWrapperRule: Rule {
                 final class Workspace: ObservableObject {
                     @Published var files: [String] = []
                     var cancellables = Set<AnyCancellable>()
-                    init() { $files.sink { print($0) }.store(in: &cancellables) }
+                    init() { objectWillChange.sink { print("changing") }.store(in: &cancellables) }
                 }
                 struct WorkspaceWindow: View {
                     @StateObject private var workspace = Workspace()

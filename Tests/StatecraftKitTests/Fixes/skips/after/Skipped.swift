@@ -7,11 +7,13 @@ final class Ticker: ObservableObject {
     func nudge() { objectWillChange.send() }
 }
 
-/// Publishes a property through Combine.
+/// Publishes a property through Combine, and already uses both names its bridge could take.
 final class SearchModel: ObservableObject {
     @Published var query = ""
     @Published var results: [String] = []
     private var subscriptions = Set<AnyCancellable>()
+    let querySubject = PassthroughSubject<String, Never>()
+    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
 
     init() {
         $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main)
@@ -20,11 +22,13 @@ final class SearchModel: ObservableObject {
     }
 }
 
-/// Assigns a pipeline into a published property.
-final class Clock: ObservableObject {
-    @Published var now = Date()
+/// Assigns a pipeline into a published property: it migrates, and the assignment becomes a `sink`.
+@Observable
+final class Clock {
+    var now = Date()
+    @ObservationIgnored private var assignments = Set<AnyCancellable>()
     init() {
-        Timer.publish(every: 1, on: .main, in: .common).autoconnect().assign(to: &$now)
+        Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { [weak self] in self?.now = $0 }.store(in: &assignments)
     }
 }
 
@@ -57,7 +61,7 @@ final class LiveFeedModel: Refreshing {
     private var watch: AnyCancellable?
 
     init() {
-        watch = $query.sink { _ in }
+        watch = objectWillChange.sink { _ in }
     }
 
     func refresh() async {}
@@ -118,10 +122,12 @@ final class Counter {
 struct Screen: View {
     @StateObject private var ticker = Ticker()
     @StateObject private var search = SearchModel()
-    @StateObject private var clock = Clock()
+    @State private var clock = Clock()
     @StateObject private var badge = BadgeModel()
     @State private var counter = Counter()
     @ObservedObject var player: PlayerModel
+    @StateObject private var form = FormModel()
+    let session: PlaybackSession
     @EnvironmentObject var preferences: Preferences
     @EnvironmentObject var theme: Theme
     @StateObject private var logger = Logger()
@@ -132,7 +138,7 @@ struct Screen: View {
             hintsToggle
             Text("\(counter.count)")
         }
-        .onReceive(player.$isPlaying) { _ in }
+        .onReceive(session.player.$isPlaying) { _ in }
         .environmentObject(makeTheme())
         .onAppear { watch(logger) }
     }
@@ -290,14 +296,14 @@ struct ReaderView: View {
     var body: some View { Text(settings.theme).font(.system(size: settings.fontSize)) }
 }
 
-/// One class per platform, and one of them needs Combine: the other stays with it.
+/// One class per platform, and one of them subscribes to `objectWillChange`: the other stays with it.
 #if os(macOS)
 final class Spotlight: ObservableObject {
     @Published var query = ""
     private var watch: AnyCancellable?
 
     init() {
-        watch = $query.sink { _ in }
+        watch = objectWillChange.sink { _ in }
     }
 }
 #else
@@ -366,3 +372,14 @@ struct DownloadsScreen: View {
     @StateObject private var sound = SoundSettings()
     var body: some View { Text(downloads.title + "\(sound.isMuted)") }
 }
+
+/// Hands its publisher to a function by reference.
+final class FormModel: ObservableObject {
+    @Published var text = ""
+
+    init() {
+        attach(&$text)
+    }
+}
+
+func attach<Value>(_ value: inout Value) {}

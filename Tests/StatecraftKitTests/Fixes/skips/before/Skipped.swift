@@ -7,11 +7,13 @@ final class Ticker: ObservableObject {
     func nudge() { objectWillChange.send() }
 }
 
-/// Publishes a property through Combine.
+/// Publishes a property through Combine, and already uses both names its bridge could take.
 final class SearchModel: ObservableObject {
     @Published var query = ""
     @Published var results: [String] = []
     private var subscriptions = Set<AnyCancellable>()
+    let querySubject = PassthroughSubject<String, Never>()
+    var queryPublisher: AnyPublisher<String, Never> { querySubject.eraseToAnyPublisher() }
 
     init() {
         $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main)
@@ -20,7 +22,7 @@ final class SearchModel: ObservableObject {
     }
 }
 
-/// Assigns a pipeline into a published property.
+/// Assigns a pipeline into a published property: it migrates, and the assignment becomes a `sink`.
 final class Clock: ObservableObject {
     @Published var now = Date()
     init() {
@@ -57,7 +59,7 @@ final class LiveFeedModel: Refreshing {
     private var watch: AnyCancellable?
 
     init() {
-        watch = $query.sink { _ in }
+        watch = objectWillChange.sink { _ in }
     }
 
     func refresh() async {}
@@ -121,6 +123,8 @@ struct Screen: View {
     @StateObject private var badge = BadgeModel()
     @StateObject private var counter = Counter()
     @ObservedObject var player: PlayerModel
+    @StateObject private var form = FormModel()
+    let session: PlaybackSession
     @EnvironmentObject var preferences: Preferences
     @EnvironmentObject var theme: Theme
     @StateObject private var logger = Logger()
@@ -131,7 +135,7 @@ struct Screen: View {
             hintsToggle
             Text("\(counter.count)")
         }
-        .onReceive(player.$isPlaying) { _ in }
+        .onReceive(session.player.$isPlaying) { _ in }
         .environmentObject(makeTheme())
         .onAppear { watch(logger) }
     }
@@ -286,14 +290,14 @@ struct ReaderView: View {
     var body: some View { Text(settings.theme).font(.system(size: settings.fontSize)) }
 }
 
-/// One class per platform, and one of them needs Combine: the other stays with it.
+/// One class per platform, and one of them subscribes to `objectWillChange`: the other stays with it.
 #if os(macOS)
 final class Spotlight: ObservableObject {
     @Published var query = ""
     private var watch: AnyCancellable?
 
     init() {
-        watch = $query.sink { _ in }
+        watch = objectWillChange.sink { _ in }
     }
 }
 #else
@@ -362,3 +366,14 @@ struct DownloadsScreen: View {
     @StateObject private var sound = SoundSettings()
     var body: some View { Text(downloads.title + "\(sound.isMuted)") }
 }
+
+/// Hands its publisher to a function by reference.
+final class FormModel: ObservableObject {
+    @Published var text = ""
+
+    init() {
+        attach(&$text)
+    }
+}
+
+func attach<Value>(_ value: inout Value) {}

@@ -1,0 +1,59 @@
+/// How a class's Combine publishers outlive `@Published`. Each `$name` the class or other code reads becomes a
+/// `CurrentValueSubject` that the property feeds from `willSet`, as `@Published` did: pipelines keep the same
+/// values at the same moments. Each `publisher.assign(to: &$name)` becomes a `sink` that sets the property.
+public struct PublisherBridge: Sendable {
+    /// `player.$isPlaying` in another type's code, resolved to this class.
+    public struct OutsideUse: Sendable {
+        public var file: Int
+        public var position: SourcePosition
+    }
+
+    public var property: String
+    /// The subject's name (`queryPublisher`); nil when nothing reads the publisher, only `assign(to:)` writes it.
+    public var subject: String?
+    /// Uses outside the class's own file: the subject cannot be `private`.
+    public var outsideUses: [OutsideUse]
+    public var isReadInOtherFiles: Bool
+    public var isAssigned: Bool
+}
+
+extension MigrationBlockers {
+    /// The class's publishers that the migration bridges, and why it cannot when it cannot.
+    func publisherBridges(_ info: TypeInfo) -> (bridges: [PublisherBridge], reasons: [String]) {
+        var bridges: [PublisherBridge] = []
+        var reasons: [String] = []
+        let published = info.allProperties.filter { $0.hasWrapper("Published") && !$0.isStatic }
+        let outside = outsidePublisherUses[ObjectIdentifier(info)] ?? [:]
+        var taken = Set(info.allProperties.map(\.name) + info.allFunctions.map(\.name))
+        for property in published {
+            let usages = info.scopes.map { (scope: $0, usage: $0.scope.usage) }
+            let reads = usages.filter { $0.usage.readProjections.contains(property.name) }
+            let assigned = usages.contains { $0.usage.assignedProjections.contains(property.name) }
+            let uses = outside[property.name] ?? []
+            let passedInOut = usages.contains { $0.usage.inOutProjections.contains(property.name) }
+            guard !reads.isEmpty || assigned || !uses.isEmpty || passedInOut else { continue }
+            let publisher = "`$\(property.name)`"
+            if passedInOut {
+                reasons.append("it passes `&$\(property.name)` to a function other than `assign(to:)`, which needs the `@Published` storage")
+                continue
+            }
+            if let publishedType = publishedTypeUse {
+                reasons.append("uses Combine publishers \(publisher), and `\(publishedType.text)` is written as a type (\(publishedType.location)), which a bridged publisher would not match")
+                continue
+            }
+            var subject: String?
+            if !reads.isEmpty || !uses.isEmpty {
+                guard let name = PublisherProjection.subjectName(for: property.name, taken: taken) else {
+                    reasons.append("uses Combine publishers \(publisher), and the names `\(property.name)Publisher` and `\(property.name)Subject` are taken")
+                    continue
+                }
+                subject = name
+                taken.insert(name)
+            }
+            bridges.append(PublisherBridge(
+                property: property.name, subject: subject, outsideUses: uses,
+                isReadInOtherFiles: reads.contains { $0.scope.file != info.file }, isAssigned: assigned))
+        }
+        return (bridges, reasons)
+    }
+}
