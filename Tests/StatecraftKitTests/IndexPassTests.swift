@@ -208,6 +208,22 @@ final class IndexPassTests: XCTestCase {
         ])
     }
 
+    /// `self.alerts` in a subclass reads the property its project superclass declares.
+    func testInheritedPropertiesResolve() {
+        let index = makeIndex(["""
+            final class Alerts: ObservableObject { @Published var current: String? }
+            class AlertTestCase { var alerts = Alerts() }
+            final class PresentsAlert: AlertTestCase {
+                func run() { _ = self.alerts.$current }
+            }
+            """])
+        let alerts = index.types.resolve("Alerts", from: nil).info!
+        let subclass = index.types.resolve("PresentsAlert", from: nil).info!
+        XCTAssertTrue(index.values.member("alerts", of: subclass, isStatic: false).info === alerts)
+        XCTAssertEqual(index.roles.migrationBlockers.reasons(alerts), [])
+        XCTAssertEqual(index.roles.migrationBlockers.publisherBridges(alerts).bridges.first?.outsideUses.count, 1)
+    }
+
     func testMigrationBlockersResolveWhosePublisherIsUsed() {
         let index = makeIndex(["""
             final class Ticker: ObservableObject { @Published var value = 0 }

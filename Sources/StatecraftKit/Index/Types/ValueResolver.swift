@@ -61,7 +61,12 @@ public struct ValueResolver: Sendable {
     /// The value of a property of `owner`: its declared or constructed type, the shared instance it copies
     /// (`var session = Session.shared`), or the object it reads from the environment.
     public func member(_ name: String, of owner: TypeInfo, isStatic: Bool, depth: Int = 0) -> ObjectResolution {
-        guard depth < 8, let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else {
+        guard depth < 8 else { return .unknown }
+        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }) else {
+            // Inherited: `self.store` in a subclass of the project class that declares `store`.
+            if owner.isClass, let parent = types.projectSuperclass(of: owner) {
+                return member(name, of: parent, isStatic: isStatic, depth: depth + 1)
+            }
             return .unknown
         }
         if property.type == nil, case .staticMember(let base, let member)? = property.initializer {
