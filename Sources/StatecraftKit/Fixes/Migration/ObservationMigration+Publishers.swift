@@ -72,8 +72,10 @@ extension ObservationMigration {
                 if let call = PublisherProjection.assignment(whole), assigned.contains(name),
                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     let range = callee.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-                    add(TextEdit(range, ".sink { [weak self] in self?.\(name) = $0 }.store(in: &\(bagName))", fix: Self.id, group: group),
-                        in: fileIndex)
+                    // A chain written one call per line keeps that shape.
+                    let chained = callee.period.leadingTrivia.contains { $0.isNewline }
+                    let store = (chained ? files[fileIndex].lineEnding + files[fileIndex].indentation(of: callee.period) : "") + ".store(in: &\(bagName))"
+                    add(TextEdit(range, ".sink { [weak self] in self?.\(name) = $0 }" + store, fix: Self.id, group: group), in: fileIndex)
                 } else if let subject = subjects[name] {
                     add(TextEdit.replace(reference.baseName, with: subject, fix: Self.id, group: group), in: fileIndex)
                 }
@@ -89,9 +91,9 @@ extension ObservationMigration {
                 }
             }
         }
-        // `CurrentValueSubject` and `AnyCancellable` are Combine's (SwiftUI re-exports it).
+        // `CurrentValueSubject` and `AnyCancellable` are Combine's: name it, as the class's file now uses it by name.
         let modules = Set(file.facts.imports.map(\.module))
-        if !modules.contains("Combine"), !modules.contains("SwiftUI"),
+        if !modules.contains("Combine"), !result.subjects.isEmpty || (bag == nil && bagDeclared),
            let last = file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self) }).last {
             add(TextEdit.insert(file.lineEnding + "import Combine", at: last.endPositionBeforeTrailingTrivia.utf8Offset, fix: Self.id, group: group))
         }
