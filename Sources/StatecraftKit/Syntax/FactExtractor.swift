@@ -784,7 +784,7 @@ final class FactExtractor: SyntaxVisitor {
                 if let base = member.base {
                     top.scope.usage.publisherUses.append(PublisherUseFact(
                         property: name, base: ValueReader.value(of: base), context: top.qualifiedName,
-                        text: SyntaxReading.text(member), position: position(member), isInOut: member.parent?.is(InOutExprSyntax.self) == true))
+                        text: SyntaxReading.oneLine(member), position: position(member), isInOut: member.parent?.is(InOutExprSyntax.self) == true))
                 }
             } else {
                 top.scope.usage.projections[name] = top.scope.usage.projections[name] ?? position(node)

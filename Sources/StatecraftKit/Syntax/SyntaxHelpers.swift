@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Small, shared readings of syntax nodes used by the fact extractor.
@@ -31,6 +32,11 @@ enum SyntaxReading {
 
     /// A node's source text without its leading and trailing trivia: what `trimmedDescription` gives, without
     /// building a trimmed copy of the tree.
+    /// The node's text on one line: a chain split over lines (`state\n    .$results`) reads `state.$results`.
+    static func oneLine(_ node: some SyntaxProtocol) -> String {
+        text(node).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    }
+
     static func text(_ node: some SyntaxProtocol) -> String {
         let bytes = node.syntaxTextBytes
         let start = node.leadingTriviaLength.utf8Length

@@ -8,9 +8,11 @@ struct LegacyObservableObjectRule: Rule {
             property changes. An `@Observable` class (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) tracks \
             which properties each view actually reads, needs no `@Published`, and works with plain `@State`, \
             `@Environment` and `@Bindable`. Classes that `statecraft fix` cannot migrate mechanically are reported \
-            as info, with the same reasons `fix` gives: Combine (`objectWillChange`, `$property` publishers), a \
-            class hierarchy, synthesised `Codable` keys, an `init` that reads state before it is all set, and the \
-            other skip reasons the README's `fix` section lists.
+            as info, with the same reasons `fix` gives: `objectWillChange` used for more than announcing the \
+            class's own writes, `$property` publishers it cannot bridge (used through an object Statecraft cannot \
+            resolve, passed `inout`), a class hierarchy, synthesised `Codable` keys, an `init` that reads state \
+            before it is all set, and the other skip reasons the README's `fix` section lists. Combine pipelines \
+            on its own publishers do not hold it back: `fix` feeds each from the property's `willSet`.
             """,
         exclusions: """
             Deployment targets older than Observation; classes already `@Observable` (unless they still conform to \
@@ -63,6 +65,23 @@ struct LegacyObservableObjectRule: Rule {
                 }
                 """),
             RuleExample("""
+                import Combine
+                final class ↓SearchField: ObservableObject {
+                    @Published var query = ""
+                    @Published var suggestions: [String] = []
+                    private var subscriptions = Set<AnyCancellable>()
+                    init() {
+                        $query.debounce(for: .milliseconds(200), scheduler: RunLoop.main)
+                            .sink { [weak self] text in self?.suggestions = [text] }
+                            .store(in: &subscriptions)
+                    }
+                }
+                struct SearchBar: View {
+                    @StateObject private var field = SearchField()
+                    var body: some View { Text(field.query) }
+                }
+                """),
+            RuleExample("""
                 final class ↓Ticker: ObservableObject {
                     @Published var value = 0
                     func poke() { objectWillChange.send() }
@@ -101,6 +120,46 @@ struct LegacyObservableObjectRule: Rule {
                 struct ListScreen: View {
                     @State private var list = ShoppingList()
                     var body: some View { Text("\\(list.items.count)") }
+                }
+                """),
+            RuleCorrection("""
+                import Combine
+                import SwiftUI
+
+                final class Clock: ObservableObject {
+                    @Published var now = Date()
+                    @Published var zone = "UTC"
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    func start() {
+                        Timer.publish(every: 1, on: .main, in: .common).autoconnect().assign(to: &$now)
+                        $zone.dropFirst().sink { print("zone: \\($0)") }.store(in: &subscriptions)
+                    }
+                }
+                struct ClockFace: View {
+                    @StateObject private var clock = Clock()
+                    var body: some View { Text(clock.now, style: .time).onAppear { clock.start() } }
+                }
+                """, """
+                import Combine
+                import SwiftUI
+
+                @Observable final class Clock {
+                    var now = Date()
+                    var zone = "UTC" {
+                        willSet { zonePublisher.send(newValue) }
+                    }
+                    @ObservationIgnored private lazy var zonePublisher = CurrentValueSubject<_, Never>(zone)
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    func start() {
+                        Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { [weak self] in self?.now = $0 }.store(in: &subscriptions)
+                        zonePublisher.dropFirst().sink { print("zone: \\($0)") }.store(in: &subscriptions)
+                    }
+                }
+                struct ClockFace: View {
+                    @State private var clock = Clock()
+                    var body: some View { Text(clock.now, style: .time).onAppear { clock.start() } }
                 }
                 """),
         ])
