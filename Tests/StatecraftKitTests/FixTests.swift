@@ -26,6 +26,8 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(reasons["DownloadsModel"], "`enqueue(_:)` calls `objectWillChange.send()` beside writes of `queue`, which Observation does not track")
         XCTAssertEqual(reasons["SoundSettings"], "`mute()` calls `objectWillChange.send()` without setting a stored property of its own, so Observation would not announce what it signals")
         XCTAssertEqual(reasons["SearchModel"], "uses Combine publishers `$query`, and the names `queryPublisher` and `querySubject` are taken")
+        XCTAssertTrue(reasons["PreviewPlaylistModel"]!.contains("it uses `$tracks`, the publisher of `PlaylistModel.tracks`, which Statecraft rewrites only in `PlaylistModel` itself"))
+        XCTAssertEqual(reasons["PlaylistModel"], "the class hierarchy of `PlaylistModel` moves together, and `PreviewPlaylistModel` cannot migrate")
         XCTAssertEqual(reasons["FormModel"], "it passes `&$text` to a function other than `assign(to:)`, which needs the `@Published` storage")
         XCTAssertTrue(reasons["DocumentModel"]!.contains("`UIDocumentBase`, which is outside the project"))
         XCTAssertTrue(reasons["BaseListModel"]!.contains("`InboxModel` inherits from it"))

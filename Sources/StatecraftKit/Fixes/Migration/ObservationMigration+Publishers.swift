@@ -40,7 +40,9 @@ extension ObservationMigration {
             var declarations: [String] = []
             if let subject = bridge.subject {
                 add(Self.willSetEdit(binding, sending: subject, indent: indent, unit: unit, file: file, group: group))
-                let type = binding.typeAnnotation.map { $0.type.trimmedDescription } ?? "_"
+                // `String!` cannot be a generic argument; the subject publishes it as `String?`.
+                var type = binding.typeAnnotation.map { $0.type.trimmedDescription } ?? "_"
+                if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
                 let access = bridge.outsideUses.isEmpty && !bridge.isReadInOtherFiles ? "private" : Self.visibleAccess(of: property)
                 declarations.append("@ObservationIgnored \(access) lazy var \(subject) = CurrentValueSubject<\(type), Never>(\(bridge.property))")
                 result.subjects.append((bridge.property, subject))

@@ -54,6 +54,16 @@ extension MigrationBlockers {
                 property: property.name, subject: subject, outsideUses: uses,
                 isReadInOtherFiles: reads.contains { $0.scope.file != info.file }, isAssigned: assigned))
         }
+        // `$name` of a superclass's property, in a subclass's code: the rewrite reaches only the declaring class.
+        let own = Set(published.map(\.name))
+        let projected = info.scopes.reduce(into: Set<String>()) {
+            $0.formUnion($1.scope.usage.readProjections.union($1.scope.usage.assignedProjections).union($1.scope.usage.inOutProjections))
+        }
+        for name in projected.subtracting(own).sorted() {
+            guard let owner = types.classChain(of: info).dropFirst().first(where: { $0.allProperties.contains { $0.name == name && $0.hasWrapper("Published") } })
+            else { continue }
+            reasons.append("it uses `$\(name)`, the publisher of `\(owner.name).\(name)`, which Statecraft rewrites only in `\(owner.name)` itself")
+        }
         return (bridges, reasons)
     }
 }

@@ -383,3 +383,22 @@ final class FormModel: ObservableObject {
 }
 
 func attach<Value>(_ value: inout Value) {}
+
+/// A preview double that subscribes to its base class's publisher: the rewrite would not reach it.
+class PlaylistModel: ObservableObject {
+    @Published var tracks: [String] = []
+    var subscriptions = Set<AnyCancellable>()
+
+    func load() {}
+}
+
+final class PreviewPlaylistModel: PlaylistModel {
+    override func load() {
+        $tracks.sink { print($0) }.store(in: &subscriptions)
+    }
+}
+
+struct PlaylistScreen: View {
+    @StateObject private var playlist = PlaylistModel()
+    var body: some View { Text("\(playlist.tracks.count)") }
+}
