@@ -176,12 +176,28 @@ final class FactExtractor: SyntaxVisitor {
             scope: MemberScope())
         type.isLocal = top.member != nil || isInBody(node)
         for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType {
+                type.genericRequirements[parameter.name.text, default: []] += Self.protocolNames(inherited)
+            }
             guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
             type.genericConstraints[parameter.name.text] = SyntaxReading.simpleName(constraint)
+        }
+        let node = Syntax(node)
+        let requirements = node.as(StructDeclSyntax.self)?.genericWhereClause ?? node.as(ClassDeclSyntax.self)?.genericWhereClause
+            ?? node.as(EnumDeclSyntax.self)?.genericWhereClause ?? node.as(ActorDeclSyntax.self)?.genericWhereClause
+        for requirement in requirements?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  type.genericParameters.contains(conformance.leftType.trimmedDescription) else { continue }
+            type.genericRequirements[conformance.leftType.trimmedDescription, default: []] += Self.protocolNames(conformance.rightType)
         }
         facts.types.append(type)
         frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified,
                             countsReads: kind == .struct || kind == .enum))
+    }
+
+    /// `Fetching & Sendable` → `[Fetching, Sendable]`.
+    private static func protocolNames(_ type: TypeSyntax) -> [String] {
+        type.trimmedDescription.split(separator: "&").map { SyntaxReading.simpleName($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Inside a closure or function body rather than in a file or a type (`#Preview { struct Host: View { … } }`).

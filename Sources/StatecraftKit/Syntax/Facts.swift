@@ -151,6 +151,9 @@ public struct TypeFact: Sendable {
     public var genericParameters: [String]
     /// Each generic parameter's first constraint, as a simple name (`Tab: WorkspacePanelTab` → `WorkspacePanelTab`).
     public var genericConstraints: [String: String] = [:]
+    /// Every protocol each generic parameter must conform to, inline and in the `where` clause, as simple names
+    /// (`F: Fetching & Sendable` → `F: [Fetching, Sendable]`).
+    public var genericRequirements: [String: [String]] = [:]
     /// Declared inside a function, closure or `#Preview` body: visible there only.
     public var isLocal = false
     public var scope: MemberScope

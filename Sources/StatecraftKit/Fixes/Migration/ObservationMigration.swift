@@ -202,13 +202,9 @@ struct ObservationMigration {
                     // One of the platform twins: they move together, so any of them stands for the group.
                     held = twin
                 } else if let group = Self.constrainedGroup(property, groups: blockers.protocolGroups), let first = group.members.first {
-                    // `@ObservedObject var fetcher: Fetcher` with `Fetcher: Fetching`: it moves with the group.
+                    // `@ObservedObject var fetcher: Fetcher` with `Fetcher: Fetching`: it moves with the group (unless the
+                    // view makes bindings from it, which the verdict reports).
                     held = first
-                    if owner(of: property)?.projects(property.name) == true {
-                        for member in group.members {
-                            skip(member, "`\(property.owner ?? "a view")` makes bindings from `$\(property.name)`, a generic constrained to `\(group.proto.name)` (\(location(fileIndex, property.declaration))), which `@Bindable` cannot take: migrate by hand")
-                        }
-                    }
                 } else {
                     continue
                 }

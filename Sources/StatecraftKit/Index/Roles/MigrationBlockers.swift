@@ -86,6 +86,9 @@ public struct MigrationBlockers: Sendable {
         uses.run()
         outsidePublisherUses = uses.outsidePublisherUses
         useReasonsByClass = uses.reasons
+        for (member, reason) in genericBindings() where !(useReasonsByClass[ObjectIdentifier(member)] ?? []).contains(reason) {
+            useReasonsByClass[ObjectIdentifier(member), default: []].append(reason)
+        }
         observed = uses.observed
         for info in candidates {
             // An `@Observable` class already tracks its properties: no write is newly observed.
@@ -105,6 +108,24 @@ public struct MigrationBlockers: Sendable {
             verdicts[ObjectIdentifier(info)] = reasons
         }
         Self.holdTogether(&verdicts, groups: groups)
+    }
+
+    /// `@ObservedObject var source: F` with `F: Fetching` in a view that makes bindings from `$source`: once
+    /// `Fetching` drops `ObservableObject`, `@Bindable` cannot take a generic, so the group stays.
+    private func genericBindings() -> [(TypeInfo, String)] {
+        guard !protocolGroups.isEmpty else { return [] }
+        var result: [(TypeInfo, String)] = []
+        for (fileIndex, file) in files.enumerated() {
+            for property in file.observation.wrapperProperties {
+                guard let written = property.writtenType, let ownerName = property.owner,
+                      let owner = types.resolve(ownerName, from: nil, file: fileIndex).info, owner.projects(property.name),
+                      let requirements = owner.declaration.genericRequirements[written],
+                      let group = protocolGroups.first(where: { requirements.contains($0.proto.name) }) else { continue }
+                let reason = "`\(ownerName)` makes bindings from `$\(property.name)`, a generic constrained to `\(group.proto.name)` (\(files[fileIndex].path):\(property.line)), which `@Bindable` cannot take: migrate by hand"
+                result += group.members.map { ($0, reason) }
+            }
+        }
+        return result
     }
 
     /// Bases whose every project subclass, however deep, has no stored property of its own and overrides none.

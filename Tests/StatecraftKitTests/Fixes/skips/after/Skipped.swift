@@ -402,3 +402,23 @@ struct PlaylistScreen: View {
     @StateObject private var playlist = PlaylistModel()
     var body: some View { Text("\(playlist.tracks.count)") }
 }
+
+/// A view generic over a protocol that requires `ObservableObject` makes bindings from it: once the protocol
+/// drops the requirement, `@Bindable` cannot take the generic.
+protocol Composing: ObservableObject {
+    var draft: String { get set }
+}
+
+final class MailComposer: Composing {
+    @Published var draft = ""
+}
+
+struct ComposeView<Composer>: View where Composer: Composing {
+    @ObservedObject var composer: Composer
+    var body: some View { TextField("Draft", text: $composer.draft) }
+}
+
+struct ComposeScreen: View {
+    @StateObject private var composer = MailComposer()
+    var body: some View { ComposeView(composer: composer) }
+}
