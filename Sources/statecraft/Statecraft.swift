@@ -121,6 +121,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Accept a run that finds no Swift file to check (otherwise bad usage, exit 2).")
     var allowEmpty = false
 
+    @Option(name: .long, help: "Leave out the findings this baseline holds (default: `baseline:` in .statecraft.yml).")
+    var baseline: String?
+
+    @Option(name: .long, help: "Write every finding of this run to a baseline file, for --baseline to leave out later.")
+    var writeBaseline: String?
+
     func run() throws {
         var notes: [Note] = []
         let configuration: Configuration
@@ -146,6 +152,7 @@ struct CheckCommand: ParsableCommand {
         if result.filesChecked == 0, !allowEmpty {
             throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", ")) (pass --allow-empty to accept that)")
         }
+        try applyBaselines(to: &result, configuration: configuration)
 
         let chosenFormat = format ?? .text
         // The text report lists notes itself; `-q` leaves them out there too (JSON and SARIF keep them as data).
@@ -164,6 +171,32 @@ struct CheckCommand: ParsableCommand {
         if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }
     }
 
+    /// `--write-baseline` saves every finding; `--baseline` (or the configuration's) then leaves out those it holds.
+    private func applyBaselines(to result: inout CheckResult, configuration: Configuration) throws {
+        if let writeBaseline {
+            do {
+                try Baseline(findings: result.findings).write(to: writeBaseline)
+            } catch {
+                throw Exit.usage("cannot write the baseline `\(writeBaseline)`: \(error.localizedDescription)")
+            }
+            result.notes.append(Note(file: writeBaseline, message: "wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s")"))
+        }
+        guard let path = baseline ?? configuration.baselinePath else { return }
+        let known: Baseline
+        do {
+            known = try Baseline.load(path: path)
+        } catch let error as Baseline.LoadError {
+            throw Exit.usage(error.description)
+        }
+        let split = known.filter(result.findings)
+        result.findings = split.new
+        if split.known > 0 {
+            result.notes.append(Note(file: path, message: "\(split.known) finding\(split.known == 1 ? " is" : "s are") in the baseline and not reported"))
+        }
+        if split.stale > 0 {
+            result.notes.append(Note(file: path, message: "\(split.stale) baseline entr\(split.stale == 1 ? "y matches" : "ies match") no finding any more (fixed or changed); run with --write-baseline to drop \(split.stale == 1 ? "it" : "them")"))
+        }
+    }
 }
 
 struct FixCommand: ParsableCommand {

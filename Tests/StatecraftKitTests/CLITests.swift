@@ -2,37 +2,38 @@ import Foundation
 import XCTest
 import StatecraftKit
 
+struct CLIRun {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs the built `statecraft` executable in `folder`, as users do.
+func runStatecraft(_ arguments: [String], in folder: URL) throws -> CLIRun {
+    #if os(macOS)
+    let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+    #else
+    let products = Bundle.main.bundleURL
+    #endif
+    let process = Process()
+    process.executableURL = products.appendingPathComponent("statecraft")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIRun(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                  error: String(decoding: errData, as: UTF8.self))
+}
+
 /// Runs the `statecraft` executable as users do, checking exit codes and messages.
 final class CLITests: XCTestCase {
-    private struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    private var executable: URL {
-        #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
-        #else
-        let products = Bundle.main.bundleURL
-        #endif
-        return products.appendingPathComponent("statecraft")
-    }
-
-    private func run(_ arguments: [String], in folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                   error: String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String], in folder: URL) throws -> CLIRun {
+        try runStatecraft(arguments, in: folder)
     }
 
     private func project(_ files: [String: String]) throws -> URL {
@@ -222,5 +223,83 @@ final class CLITests: XCTestCase {
         let explain = try run(["explain", "task-in-onappear"], in: folder)
         XCTAssertEqual(explain.status, 0)
         XCTAssertTrue(explain.output.contains(".task"))
+    }
+}
+
+/// Baselines: a team adopts Statecraft on an existing codebase, and only new findings fail a run.
+final class BaselineTests: XCTestCase {
+    private let ownedModel = """
+        import SwiftUI
+
+        struct Profile: View {
+            @ObservedObject var model = ProfileModel()
+            var body: some View { Text("profile") }
+        }
+
+        """
+
+    func testTheNextRunPassesEvenAfterEditsAboveAndAMove() throws {
+        let root = try temporaryFolder()
+        try write(ownedModel, to: root.appendingPathComponent("Profile.swift"))
+        let first = try runStatecraft(["check", ".", "--write-baseline", "baseline.json"], in: root)
+        XCTAssertEqual(first.status, 1, "the baseline is written and the run still reports: \(first.output)")
+        let baseline = try Baseline.load(path: root.appendingPathComponent("baseline.json").path)
+        XCTAssertEqual(baseline.findings.map(\.rule), ["observed-object-owned"])
+
+        // Lines added above the finding, then the file moved to another folder.
+        try write("// Profile screen.\n// Shows the user's name.\n\n" + ownedModel, to: root.appendingPathComponent("Profile.swift"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Profile.swift"), to: root.appendingPathComponent("Screens/Profile.swift"))
+        let second = try runStatecraft(["check", ".", "--baseline", "baseline.json"], in: root)
+        XCTAssertEqual(second.status, 0, second.output)
+        XCTAssertTrue(second.output.contains("No findings."), second.output)
+        XCTAssertTrue(second.output.contains("1 finding is in the baseline and not reported"), second.output)
+
+        // A new finding fails the run, and only it is reported.
+        try write(ownedModel.replacingOccurrences(of: "Profile", with: "Settings"), to: root.appendingPathComponent("Settings.swift"))
+        let third = try runStatecraft(["check", ".", "--baseline", "baseline.json", "--format", "xcode"], in: root)
+        XCTAssertEqual(third.status, 1)
+        XCTAssertEqual(third.output.split(separator: "\n").count, 1, third.output)
+        XCTAssertTrue(third.output.hasPrefix("Settings.swift:4:"), third.output)
+    }
+
+    func testTheConfigurationNamesTheBaselineAndStaleEntriesAreNoted() throws {
+        let root = try temporaryFolder()
+        try write(ownedModel, to: root.appendingPathComponent("Profile.swift"))
+        try write("baseline: ci/statecraft-baseline.json\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        _ = try runStatecraft(["check", ".", "--write-baseline", "ci/statecraft-baseline.json"], in: root)
+        XCTAssertEqual(try runStatecraft(["check", "."], in: root).status, 0)
+
+        // The finding is fixed: the run passes and says the entry can go.
+        try write(ownedModel.replacingOccurrences(of: "@ObservedObject var", with: "@StateObject private var"),
+                  to: root.appendingPathComponent("Profile.swift"))
+        let fixed = try runStatecraft(["check", "."], in: root)
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertTrue(fixed.output.contains("1 baseline entry matches no finding any more"), fixed.output)
+    }
+
+    func testAMissingOrForeignBaselineIsBadUsage() throws {
+        let root = try temporaryFolder()
+        try write(ownedModel, to: root.appendingPathComponent("Profile.swift"))
+        let missing = try runStatecraft(["check", ".", "--baseline", "none.json"], in: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.error.contains("cannot read the baseline `none.json`"), missing.error)
+        try write("{\"results\": []}", to: root.appendingPathComponent("other.json"))
+        let foreign = try runStatecraft(["check", ".", "--baseline", "other.json"], in: root)
+        XCTAssertEqual(foreign.status, 2)
+        XCTAssertTrue(foreign.error.contains("is not a Statecraft baseline"), foreign.error)
+    }
+
+    /// The fingerprint leaves out line numbers and folders, in the message and in its position.
+    func testFingerprintsIgnoreLinesAndFolders() {
+        let finding = Finding(ruleID: "r", severity: .warning, message: "`A` is injected at Views/Root.swift:12 (Sources/App/Main.swift:3:9)",
+                              file: "Sources/A.swift", position: SourcePosition(line: 4, column: 1))
+        var moved = finding
+        moved.file = "Other/A.swift"
+        moved.position.line = 40
+        moved.message = "`A` is injected at Root.swift:90 (Main.swift:7:2)"
+        XCTAssertEqual(Fingerprint.of(finding, lineText: "    @State var a = 0"), Fingerprint.of(moved, lineText: "@State  var a = 0"))
+        XCTAssertNotEqual(Fingerprint.of(finding, lineText: "@State var a = 0"), Fingerprint.of(finding, lineText: "@State var b = 0"))
     }
 }

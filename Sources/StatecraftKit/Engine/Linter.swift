@@ -44,7 +44,8 @@ public struct Linter {
         let start = Date()
         let loaded = try loadIndex(paths: paths)
         let index = loaded.index
-        let (findings, architecture) = evaluate(index: index)
+        var (findings, architecture) = evaluate(index: index)
+        Fingerprint.assign(&findings, workingDirectory: workingDirectory)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)

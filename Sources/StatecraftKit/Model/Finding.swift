@@ -49,6 +49,8 @@ public struct Finding: Hashable, Sendable {
     public var position: SourcePosition
     public var subject: FindingSubject?
     public var hint: FixHint?
+    /// Set by `check` (`Fingerprint`): what baselines and SARIF match the finding by.
+    public var fingerprint: String?
 
     public init(ruleID: String, severity: Severity, message: String, file: String, position: SourcePosition,
                 subject: FindingSubject? = nil, hint: FixHint? = nil) {

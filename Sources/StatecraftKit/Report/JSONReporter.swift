@@ -31,7 +31,7 @@ public struct JSONReporter: Reporter {
             summary: summary,
             findings: result.findings.map {
                 FindingEntry(rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,
-                             file: $0.file, line: $0.position.line, column: $0.position.column)
+                             file: $0.file, line: $0.position.line, column: $0.position.column, fingerprint: $0.fingerprint)
             },
             notes: result.notes.map { JSONNoteEntry(file: $0.file, message: $0.message) })
         return JSONOutput.render(document)
@@ -95,6 +95,8 @@ public struct JSONReporter: Reporter {
         var file: String
         var line: Int
         var column: Int
+        /// Line- and path-insensitive identity (`Fingerprint`); what baselines match.
+        var fingerprint: String?
     }
 
 }

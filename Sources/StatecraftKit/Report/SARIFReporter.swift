@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
             message: SARIF.Text(text: finding.message),
             locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                 artifactLocation: artifactLocation(finding.file), region: region))],
-            partialFingerprints: ["statecraft/v1": fingerprint(finding)])
+            partialFingerprints: ["statecraft/v2": finding.fingerprint ?? Fingerprint.of(finding, lineText: "")])
     }
 
     private func notification(_ note: Note) -> SARIF.Notification {
@@ -72,11 +72,6 @@ public struct SARIFReporter: Reporter {
     private func directoryURI(_ path: String) -> String {
         let encoded = percentEncoded(path)
         return "file://" + encoded + (encoded.hasSuffix("/") ? "" : "/")
-    }
-
-    /// The line is left out so that a finding keeps its identity when code above it moves.
-    private func fingerprint(_ finding: Finding) -> String {
-        fnv1a64Hex([finding.ruleID, finding.file, finding.message].joined(separator: "\u{0}"))
     }
 
     private func upperCamelCase(_ id: String) -> String {

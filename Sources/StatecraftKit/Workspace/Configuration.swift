@@ -70,8 +70,18 @@ public struct Configuration: Sendable {
     public var previewSeverity: Severity? = .warning
     /// The file this configuration was read from, if any.
     public var path: String?
+    /// `baseline:` as written; relative to the configuration file's folder.
+    public var baseline: String?
 
     public init() {}
+
+    /// The baseline file's path, resolved against the configuration file's folder.
+    public var baselinePath: String? {
+        guard let baseline else { return nil }
+        if baseline.hasPrefix("/") { return baseline }
+        guard let path else { return baseline }
+        return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(baseline).path
+    }
 
     public func options(for ruleID: String) -> RuleOptions { ruleOptions[ruleID] ?? RuleOptions() }
 }
@@ -174,6 +184,11 @@ public enum ConfigurationLoader {
                     throw reader.error(value, "`previews` must be one of error, warning, info, off")
                 }
                 configuration.previewSeverity = Severity(rawValue: name)
+            case "baseline":
+                guard let path = value.string, !path.isEmpty else {
+                    throw reader.error(value, "`baseline` must be the path of a baseline file (written by `check --write-baseline`)")
+                }
+                configuration.baseline = path
             case "max_file_size_kb":
                 guard let size = value.int, size > 0 else {
                     throw reader.error(value, "`max_file_size_kb` must be a positive integer")
@@ -181,7 +196,7 @@ public enum ConfigurationLoader {
                 configuration.maxFileSizeKB = size
             default:
                 let known = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules", "severity",
-                             "previews", "rules", "max_file_size_kb"]
+                             "previews", "rules", "max_file_size_kb", "baseline"]
                 throw reader.error(keyNode, "unknown key `\(key)`\(Suggestion.phrase(for: key, among: known)) (known keys: \(known.joined(separator: ", ")))")
             }
         }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The findings a team has accepted, so that only new ones fail a run: `check --write-baseline FILE` writes it,
+/// `check --baseline FILE` (or `baseline:` in `.statecraft.yml`) leaves out what it holds. Findings are matched by
+/// fingerprint (`Fingerprint`), once each: in the same file first, then anywhere, which follows a moved file.
+public struct Baseline: Codable, Equatable, Sendable {
+    public struct Entry: Codable, Equatable, Sendable {
+        public var fingerprint: String
+        public var rule: String
+        public var file: String
+        public var line: Int
+        public var message: String
+    }
+
+    public var version = 1
+    public var tool = "statecraft"
+    public var findings: [Entry]
+
+    public init(findings: [Finding]) {
+        self.findings = findings.map {
+            Entry(fingerprint: $0.fingerprint ?? "", rule: $0.ruleID, file: $0.file, line: $0.position.line, message: $0.message)
+        }.sorted { ($0.file, $0.line, $0.rule, $0.fingerprint) < ($1.file, $1.line, $1.rule, $1.fingerprint) }
+    }
+
+    public struct LoadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func load(path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(description: "cannot read the baseline `\(path)` (write one with `check --write-baseline \(path)`)")
+        }
+        do {
+            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            guard baseline.version == 1 else {
+                throw LoadError(description: "the baseline `\(path)` has version \(baseline.version); this Statecraft reads version 1")
+            }
+            return baseline
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw LoadError(description: "the baseline `\(path)` is not a Statecraft baseline: \(error)")
+        }
+    }
+
+    public func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(UInt8(ascii: "\n"))
+        // A temporary file renamed into place: an interrupted write leaves the old baseline whole.
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The findings the baseline does not hold, how many it held, and how many of its entries match nothing any
+    /// more (fixed since, or changed).
+    public func filter(_ findings: [Finding]) -> (new: [Finding], known: Int, stale: Int) {
+        var remaining: [String: [String: Int]] = [:]
+        for entry in self.findings { remaining[entry.fingerprint, default: [:]][entry.file, default: 0] += 1 }
+        var matched = Array(repeating: false, count: findings.count)
+        // The same file first, so that a copy elsewhere does not take the entry of the finding that stayed.
+        for (index, finding) in findings.enumerated() {
+            guard let fingerprint = finding.fingerprint, let count = remaining[fingerprint]?[finding.file], count > 0 else { continue }
+            remaining[fingerprint]![finding.file] = count - 1
+            matched[index] = true
+        }
+        for (index, finding) in findings.enumerated() where !matched[index] {
+            guard let fingerprint = finding.fingerprint, let files = remaining[fingerprint],
+                  let file = files.keys.sorted().first(where: { files[$0]! > 0 }) else { continue }
+            remaining[fingerprint]![file]! -= 1
+            matched[index] = true
+        }
+        let new = zip(findings, matched).filter { !$0.1 }.map(\.0)
+        let stale = remaining.values.reduce(0) { $0 + $1.values.reduce(0, +) }
+        return (new, findings.count - new.count, stale)
+    }
+}
