@@ -29,6 +29,8 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["PreviewPlaylistModel"]!.contains("it uses `$tracks`, the publisher of `PlaylistModel.tracks`, which Statecraft rewrites only in `PlaylistModel` itself"))
         XCTAssertEqual(reasons["PlaylistModel"], "the class hierarchy of `PlaylistModel` moves together, and `PreviewPlaylistModel` cannot migrate")
         XCTAssertTrue(reasons["MailComposer"]!.hasPrefix("`ComposeView` makes bindings from `$composer`, a generic constrained to `Composing` (Skipped.swift:"))
+        XCTAssertEqual(reasons["SignInModel"], "it carries `@Stateful`, which may generate members (a `@Published` one, say) that `@Observable` would not track")
+        XCTAssertEqual(reasons["Bookmark"], "it is a SwiftData `@Model`, observable already: drop `ObservableObject` and its wrappers by hand")
         XCTAssertEqual(reasons["FormModel"], "it passes `&$text` to a function other than `assign(to:)`, which needs the `@Published` storage")
         XCTAssertTrue(reasons["DocumentModel"]!.contains("`UIDocumentBase`, which is outside the project"))
         XCTAssertTrue(reasons["BaseListModel"]!.contains("`InboxModel` inherits from it"))

@@ -221,6 +221,13 @@ public enum Vocabulary {
         "NSCopying", "GKInspectable", "Sendable", "TaskLocal",
     ]
 
+    /// Attributes of a class that generate or change nothing `@Observable` cares about (migration); any other
+    /// (`@Model`, a package's member macro such as `@Stateful`) may add members the macro would not track.
+    public static let plainClassAttributes: Set<String> = [
+        "MainActor", "Observable", "objc", "objcMembers", "nonobjc", "available", "preconcurrency", "dynamicMemberLookup",
+        "usableFromInline", "frozen", "_spi", "warn_unqualified_access", "unchecked", "Sendable",
+    ]
+
     // MARK: Types and protocols
 
     /// Standard-library, Foundation and SwiftUI types known to be values (`isCertainlyValue`).

@@ -253,6 +253,11 @@ public struct MigrationBlockers: Sendable {
         if files[info.file].suppressions.suppresses(rule: "legacy-observable-object", line: info.declaration.position.line) {
             reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
         }
+        if info.attributes.contains("Model") {
+            reasons.append("it is a SwiftData `@Model`, observable already: drop `ObservableObject` and its wrappers by hand")
+        } else if let attribute = info.attributes.first(where: { !Vocabulary.plainClassAttributes.contains($0) }) {
+            reasons.append("it carries `@\(attribute)`, which may generate members (a `@Published` one, say) that `@Observable` would not track")
+        }
         reasons += objectWillChangeReasons(info)
         reasons += publisherBridges(info).reasons
         let grouped = hierarchyGroups.contains { $0.contains { $0 === info } }

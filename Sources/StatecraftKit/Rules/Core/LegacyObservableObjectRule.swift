@@ -182,7 +182,7 @@ struct LegacyObservableObjectRule: Rule {
                 continue
             }
             // `@Published`, and wrappers that publish through the object too (`@AppStorage`), or by hand.
-            if !MigrationBlockers.publishes(type) {
+            if !MigrationBlockers.publishes(type), reasons.allSatisfy({ $0 == MigrationBlockers.publishesNothing }) {
                 // Nothing published, nothing signalled: no view re-renders because of it today, whatever would
                 // stop a migration.
                 violations.append(Violation(type.declaration.position, """

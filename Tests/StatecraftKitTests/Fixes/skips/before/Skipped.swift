@@ -416,3 +416,21 @@ struct ComposeScreen: View {
     @StateObject private var composer = MailComposer()
     var body: some View { ComposeView(composer: composer) }
 }
+
+/// A package's member macro generates its published state: `@Observable` would not track it.
+@Stateful
+final class SignInModel: ObservableObject {
+    @Published var username = ""
+}
+
+/// SwiftData's `@Model` makes the class observable already.
+@Model
+final class Bookmark: ObservableObject {
+    var title = ""
+}
+
+struct SignInScreen: View {
+    @StateObject private var model = SignInModel()
+    @StateObject private var bookmark = Bookmark()
+    var body: some View { Text(model.username + bookmark.title) }
+}
