@@ -121,6 +121,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Accept a run that finds no Swift file to check (otherwise bad usage, exit 2).")
     var allowEmpty = false
 
+    // Up to the next option, so that a pre-commit hook can end its entry with `--only` and have files appended.
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Analyse the whole project (the paths) but report only on these files; `-` reads the list from standard input.")
+    var only: [String] = []
+
+    @Flag(name: .long, help: "Apply the configuration's include/exclude to files named on the command line (and to --only) too.")
+    var forceExclude = false
+
     @Option(name: .long, help: "Leave out the findings this baseline holds (default: `baseline:` in .statecraft.yml).")
     var baseline: String?
 
@@ -140,7 +148,11 @@ struct CheckCommand: ParsableCommand {
         if let jobs { options.jobs = jobs }
         if !rules.isEmpty { options.onlyRules = Set(rules) }
         options.verbose = verbose
+        options.forceExclude = forceExclude
         let linter = Linter(configuration: configuration, options: options)
+        let reported = try reportedFiles(configuration: configuration)
+        // Nothing of what was asked is a Swift file to report on (a commit that touches none): nothing to do.
+        if let reported, reported.isEmpty { return }
         var result: CheckResult
         do {
             result = try linter.check(paths: paths)
@@ -148,6 +160,7 @@ struct CheckCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
+        if let reported { keepOnly(reported, in: &result) }
         // A mistyped path or an exclude that covers everything would otherwise pass silently.
         if result.filesChecked == 0, !allowEmpty {
             throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", ")) (pass --allow-empty to accept that)")
@@ -169,6 +182,48 @@ struct CheckCommand: ParsableCommand {
 
         let failing: Severity = strict ? .warning : .error
         if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }
+    }
+
+    /// The files `--only` names (standard input for `-`), absolute, without those that are not Swift or that
+    /// `--force-exclude` keeps out; nil without `--only`.
+    private func reportedFiles(configuration: Configuration) throws -> Set<String>? {
+        guard !only.isEmpty else { return nil }
+        var names = only.filter { $0 != "-" }
+        if only.contains("-") {
+            while let line = readLine() {
+                let name = line.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        var discovery = FileDiscovery(configuration: configuration)
+        discovery.forceExclude = forceExclude
+        var result = Set<String>()
+        for name in names {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: Self.canonical(name), isDirectory: &isFolder), isFolder.boolValue {
+                throw Exit.usage("--only takes files, and `\(name)` is a folder: name the folders to analyse before --only")
+            }
+            guard name.hasSuffix(".swift") else { continue }
+            let absolute = Self.canonical(name)
+            guard FileManager.default.fileExists(atPath: absolute) else { throw Exit.usage("no such file: \(name)") }
+            if !discovery.isForcedOut(absolute) { result.insert(absolute) }
+        }
+        return result
+    }
+
+    /// Findings and notes about the `--only` files; a note for each of them that the checked paths do not hold.
+    private func keepOnly(_ reported: Set<String>, in result: inout CheckResult) {
+        result.findings = result.findings.filter { reported.contains(Self.canonical($0.file)) }
+        result.notes = result.notes.filter { note in note.file.map { reported.contains(Self.canonical($0)) } ?? true }
+        let checked = Set(result.checkedFiles.map(Self.canonical))
+        for file in reported.subtracting(checked).sorted() {
+            result.notes.append(Note(file: file, message: "not among the checked files (outside \(paths.joined(separator: ", ")) or excluded), so not analysed"))
+        }
+    }
+
+    private static func canonical(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// `--write-baseline` saves every finding; `--baseline` (or the configuration's) then leaves out those it holds.

@@ -303,3 +303,62 @@ final class BaselineTests: XCTestCase {
         XCTAssertNotEqual(Fingerprint.of(finding, lineText: "@State var a = 0"), Fingerprint.of(finding, lineText: "@State var b = 0"))
     }
 }
+
+/// `--only`: a pre-commit hook or an editor checks a few files and gets the findings a full run gives them.
+final class ChangedFilesTests: XCTestCase {
+    private let examples = packageRoot.appendingPathComponent("Examples")
+
+    private func findings(_ run: CLIRun) -> [String] {
+        run.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+    }
+
+    func testOnlyReportsWhatAFullRunReportsForThoseFiles() throws {
+        // Checked alone, these files lose the findings other files explain (what injects, who reads).
+        let files = ["TrailJournal/Views/SettingsView.swift", "TrailJournal/Components/StatTile.swift", "Pantry/Components/ShoppingListBadge.swift"]
+        let full = findings(try runStatecraft(["check", ".", "--format", "xcode"], in: examples))
+        let only = try runStatecraft(["check", "--format", "xcode", "--only"] + files, in: examples)
+        XCTAssertEqual(findings(only), full.filter { line in files.contains { line.hasPrefix($0 + ":") } })
+        XCTAssertEqual(findings(only).count, 3)
+        let alone = findings(try runStatecraft(["check", "--format", "xcode"] + files, in: examples))
+        XCTAssertNotEqual(alone, findings(only), "the whole-project context changes what these files get")
+
+        // The same list from standard input.
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("statecraft")
+        process.arguments = ["check", "--format", "xcode", "--only", "-"]
+        process.currentDirectoryURL = examples
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data(files.joined(separator: "\n").utf8))
+        input.fileHandleForWriting.closeFile()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(findings(CLIRun(status: process.terminationStatus, output: text, error: "")), findings(only))
+    }
+
+    func testNoSwiftFileToReportOnPassesAndFoldersAreRefused() throws {
+        let none = try runStatecraft(["check", "--only", "README.md"], in: examples)
+        XCTAssertEqual(none.status, 0)
+        XCTAssertEqual(none.output, "")
+        let folder = try runStatecraft(["check", "--only", "Pantry"], in: examples)
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.error.contains("--only takes files, and `Pantry` is a folder"), folder.error)
+    }
+
+    func testForceExcludeKeepsExcludedFilesOut() throws {
+        let root = try temporaryFolder()
+        let owned = "import SwiftUI\nstruct Generated: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(\"g\") }\n}\nfinal class Model: ObservableObject { @Published var name = \"\" }\n"
+        try write(owned, to: root.appendingPathComponent("Generated/Screen.swift"))
+        try write("exclude: [Generated]\n", to: root.appendingPathComponent(".statecraft.yml"))
+        // Named explicitly, an excluded file is checked, as SwiftLint does; --force-exclude keeps it out.
+        XCTAssertEqual(try runStatecraft(["check", "Generated/Screen.swift"], in: root).status, 1)
+        let forced = try runStatecraft(["check", "Generated/Screen.swift", "--force-exclude", "--allow-empty"], in: root)
+        XCTAssertEqual(forced.status, 0, forced.output)
+        let hook = try runStatecraft(["check", "--force-exclude", "--only", "Generated/Screen.swift"], in: root)
+        XCTAssertEqual(hook.status, 0)
+        XCTAssertEqual(hook.output, "")
+    }
+}

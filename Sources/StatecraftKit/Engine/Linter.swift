@@ -12,6 +12,8 @@ public struct CheckResult: Sendable {
     public var configurationPath: String?
     /// How many views the model reaches (nil when no index was built).
     public var coverage: ViewCoverage? = nil
+    /// The display paths of the files checked.
+    public var checkedFiles: [String] = []
 }
 
 public struct CheckOptions: Sendable {
@@ -20,6 +22,8 @@ public struct CheckOptions: Sendable {
     public var onlyRules: Set<String>?
     /// Adds notes about what the analysis could not check (views no app root or preview reaches).
     public var verbose = false
+    /// Applies the configuration's `include`/`exclude` to files named on the command line too.
+    public var forceExclude = false
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
         self.jobs = jobs
@@ -53,12 +57,13 @@ public struct Linter {
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
             deploymentTargets: index.deploymentTargets, architecture: architecture,
-            configurationPath: configuration.path, coverage: index.coverage)
+            configurationPath: configuration.path, coverage: index.coverage, checkedFiles: index.files.map(\.path))
     }
 
     /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).
     public func loadIndex(paths: [String]) throws -> (index: ProjectIndex, notes: [Note]) {
-        let discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
+        var discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
+        discovery.forceExclude = options.forceExclude
         let workspace = try discovery.discover(paths: paths)
         var notes = workspace.notes
 

@@ -33,6 +33,8 @@ public struct FileDiscovery {
 
     public var configuration: Configuration
     public var workingDirectory: String
+    /// Files named explicitly are checked even when excluded (as SwiftLint does), unless this is set.
+    public var forceExclude = false
 
     public init(configuration: Configuration, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.configuration = configuration
@@ -51,7 +53,7 @@ public struct FileDiscovery {
             if isDirectory.boolValue {
                 let root = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
                 walk(folder: root, root: root, into: &workspace, seen: &seen)
-            } else if absolute.hasSuffix(".swift"), seen.insert(absolute).inserted {
+            } else if absolute.hasSuffix(".swift"), !isForcedOut(absolute), seen.insert(absolute).inserted {
                 workspace.files.append(SourceFileRef(path: absolute, displayPath: displayPath(absolute)))
             }
         }
@@ -107,6 +109,13 @@ public struct FileDiscovery {
                 workspace.files.append(SourceFileRef(path: path, displayPath: displayPath(path)))
             }
         }
+    }
+
+    /// A file named on the command line that `--force-exclude` keeps out: globs read from the working directory.
+    public func isForcedOut(_ absolute: String) -> Bool {
+        guard forceExclude else { return false }
+        let relative = displayPath(absolute)
+        return isExcluded(path: absolute, relative: relative) || !isIncluded(path: absolute, relative: relative)
     }
 
     /// Globs are relative to the configuration file's folder when the path is under it, else to the checked root.
