@@ -1,3 +1,3 @@
 public enum Statecraft {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }
