@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         .target(
@@ -22,10 +23,18 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(
+            name: "StatecraftMCP",
+            dependencies: [
+                "StatecraftKit",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "statecraft",
             dependencies: [
                 "StatecraftKit",
+                "StatecraftMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

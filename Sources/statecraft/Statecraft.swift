@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StatecraftKit
+import StatecraftMCP
 
 @main
 struct StatecraftCommand: ParsableCommand {
@@ -8,7 +9,7 @@ struct StatecraftCommand: ParsableCommand {
         commandName: "statecraft",
         abstract: "Checks the architecture and data flow of SwiftUI apps.",
         version: Statecraft.version,
-        subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self, MCPCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.
@@ -160,7 +161,7 @@ struct CheckCommand: ParsableCommand {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
-        if let reported { keepOnly(reported, in: &result) }
+        if let reported { ReportedFiles.keep(reported, in: &result, paths: paths) }
         // A mistyped path or an exclude that covers everything would otherwise pass silently.
         if result.filesChecked == 0, !allowEmpty {
             throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", ")) (pass --allow-empty to accept that)")
@@ -211,20 +212,7 @@ struct CheckCommand: ParsableCommand {
         return result
     }
 
-    /// Findings and notes about the `--only` files; a note for each of them that the checked paths do not hold.
-    private func keepOnly(_ reported: Set<String>, in result: inout CheckResult) {
-        result.findings = result.findings.filter { reported.contains(Self.canonical($0.file)) }
-        result.notes = result.notes.filter { note in note.file.map { reported.contains(Self.canonical($0)) } ?? true }
-        let checked = Set(result.checkedFiles.map(Self.canonical))
-        for file in reported.subtracting(checked).sorted() {
-            result.notes.append(Note(file: file, message: "not among the checked files (outside \(paths.joined(separator: ", ")) or excluded), so not analysed"))
-        }
-    }
-
-    private static func canonical(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-        return url.standardizedFileURL.resolvingSymlinksInPath().path
-    }
+    private static func canonical(_ path: String) -> String { ReportedFiles.canonical(path) }
 
     /// `--write-baseline` saves every finding; `--baseline` (or the configuration's) then leaves out those it holds.
     private func applyBaselines(to result: inout CheckResult, configuration: Configuration) throws {
@@ -416,5 +404,26 @@ struct ExplainCommand: ParsableCommand {
         case .text: print(RuleCatalogFormatter.explanation(rule.description), terminator: "")
         case .json: print(RuleCatalogFormatter.explanationJSON(rule.description), terminator: "")
         }
+    }
+}
+
+struct MCPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve Statecraft's tools to coding agents over the Model Context Protocol (standard input and output).",
+        discussion: "Tools: \(StatecraftTools.names.joined(separator: ", ")). Paths are relative to the folder the server starts in.")
+
+    func run() throws {
+        // The server is asynchronous; the command line is not. The main thread parks while it serves.
+        Task {
+            do {
+                try await StatecraftServer.run()
+                Foundation.exit(0)
+            } catch {
+                FileHandle.standardError.write(Data("statecraft: error: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        dispatchMain()
     }
 }
