@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "StatecraftKit", targets: ["StatecraftKit"]),
         .executable(name: "statecraft", targets: ["statecraft"]),
+        .plugin(name: "StatecraftBuildToolPlugin", targets: ["StatecraftBuildToolPlugin"]),
+        .plugin(name: "StatecraftCommandPlugin", targets: ["StatecraftCommandPlugin"]),
+        .plugin(name: "StatecraftFixCommandPlugin", targets: ["StatecraftFixCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -37,6 +40,23 @@ let package = Package(
                 "StatecraftMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "StatecraftBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["statecraft"]
+        ),
+        .plugin(
+            name: "StatecraftCommandPlugin",
+            capability: .command(intent: .custom(verb: "statecraft", description: "Check the package with Statecraft (check, map, rules, explain, fix --dry-run).")),
+            dependencies: ["statecraft"]
+        ),
+        .plugin(
+            name: "StatecraftFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "statecraft-fix", description: "Rewrite what Statecraft can fix safely, including the @Observable migration."),
+                permissions: [.writeToPackageDirectory(reason: "statecraft fix rewrites Swift files of the package")]),
+            dependencies: ["statecraft"]
         ),
         .executableTarget(
             name: "statecraft-bench",

@@ -82,7 +82,7 @@ public enum StatecraftTools {
             }
             let context = ReportContext(rules: linter.enabledRules(pack: result.architecture.pack).map { type(of: $0).description },
                                         useColor: false, workingDirectory: FileManager.default.currentDirectoryPath)
-            var text = XcodeReporter().render(result, context: context)
+            var text = XcodeReporter(fullPaths: false).render(result, context: context)
             let counts = result.findings.count
             text += (text.isEmpty ? "" : "\n") + "\(counts == 0 ? "No" : "\(counts)") finding\(counts == 1 ? "" : "s") in \(result.filesChecked) files checked; architecture: \(result.architecture.text)"
             for note in result.notes { text += "\nnote: " + (note.file.map { "\($0): " } ?? "") + note.message }

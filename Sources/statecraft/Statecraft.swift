@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
-    @Option(name: .shortAndLong, help: "Output format: text, xcode, json, sarif, github.")
+    @Option(name: .shortAndLong, help: "Output format: text, xcode (absolute paths), relative-path (xcode with the paths as shown), json, sarif, github.")
     var format: ReportFormat?
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
@@ -129,6 +129,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Apply the configuration's include/exclude to files named on the command line (and to --only) too.")
     var forceExclude = false
+
+    @Flag(name: .long, help: "Report on the files an Xcode run-script phase lists (SCRIPT_INPUT_FILE_0…), as --only does.")
+    var useScriptInputFiles = false
 
     @Option(name: .long, help: "Leave out the findings this baseline holds (default: `baseline:` in .statecraft.yml).")
     var baseline: String?
@@ -188,8 +191,13 @@ struct CheckCommand: ParsableCommand {
     /// The files `--only` names (standard input for `-`), absolute, without those that are not Swift or that
     /// `--force-exclude` keeps out; nil without `--only`.
     private func reportedFiles(configuration: Configuration) throws -> Set<String>? {
-        guard !only.isEmpty else { return nil }
+        guard !only.isEmpty || useScriptInputFiles else { return nil }
         var names = only.filter { $0 != "-" }
+        if useScriptInputFiles {
+            let environment = ProcessInfo.processInfo.environment
+            let count = environment["SCRIPT_INPUT_FILE_COUNT"].flatMap(Int.init) ?? 0
+            names += (0..<count).compactMap { environment["SCRIPT_INPUT_FILE_\($0)"] }
+        }
         if only.contains("-") {
             while let line = readLine() {
                 let name = line.trimmingCharacters(in: .whitespaces)

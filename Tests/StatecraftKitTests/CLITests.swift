@@ -51,10 +51,13 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["check", "."], in: clean).status, 0)
 
         let warnings = try project(["A.swift": warningOnly])
-        let warned = try run(["check", "--format", "xcode"], in: warnings)
+        let warned = try run(["check", "--format", "relative-path"], in: warnings)
         XCTAssertEqual(warned.status, 0)
         XCTAssertEqual(warned.output, "A.swift:2:27: warning: `NavigationView` is deprecated: use `NavigationStack` for a single column, or `NavigationSplitView` for a sidebar and detail [navigation-view]\n")
         XCTAssertEqual(try run(["check", "--strict"], in: warnings).status, 1)
+        // `xcode` gives full paths, which Xcode needs to jump to a finding from a build phase.
+        let full = try run(["check", "--format", "xcode"], in: warnings)
+        XCTAssertEqual(full.output, warnings.resolvingSymlinksInPath().path + "/" + warned.output)
 
         let errors = try project(["B.swift": withError])
         XCTAssertEqual(try run(["check", "."], in: errors).status, 1)
@@ -154,7 +157,7 @@ final class CLITests: XCTestCase {
 
     func testConfigurationIsFoundAndApplied() throws {
         let folder = try project(["Sources/A.swift": publicState, ".statecraft.yml": "disabled_rules: [state-not-private]\n"])
-        let result = try run(["check", "Sources", "--format", "xcode"], in: folder)
+        let result = try run(["check", "Sources", "--format", "relative-path"], in: folder)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output, "")
     }
@@ -257,7 +260,7 @@ final class BaselineTests: XCTestCase {
 
         // A new finding fails the run, and only it is reported.
         try write(ownedModel.replacingOccurrences(of: "Profile", with: "Settings"), to: root.appendingPathComponent("Settings.swift"))
-        let third = try runStatecraft(["check", ".", "--baseline", "baseline.json", "--format", "xcode"], in: root)
+        let third = try runStatecraft(["check", ".", "--baseline", "baseline.json", "--format", "relative-path"], in: root)
         XCTAssertEqual(third.status, 1)
         XCTAssertEqual(third.output.split(separator: "\n").count, 1, third.output)
         XCTAssertTrue(third.output.hasPrefix("Settings.swift:4:"), third.output)
@@ -315,17 +318,17 @@ final class ChangedFilesTests: XCTestCase {
     func testOnlyReportsWhatAFullRunReportsForThoseFiles() throws {
         // Checked alone, these files lose the findings other files explain (what injects, who reads).
         let files = ["TrailJournal/Views/SettingsView.swift", "TrailJournal/Components/StatTile.swift", "Pantry/Components/ShoppingListBadge.swift"]
-        let full = findings(try runStatecraft(["check", ".", "--format", "xcode"], in: examples))
-        let only = try runStatecraft(["check", "--format", "xcode", "--only"] + files, in: examples)
+        let full = findings(try runStatecraft(["check", ".", "--format", "relative-path"], in: examples))
+        let only = try runStatecraft(["check", "--format", "relative-path", "--only"] + files, in: examples)
         XCTAssertEqual(findings(only), full.filter { line in files.contains { line.hasPrefix($0 + ":") } })
         XCTAssertEqual(findings(only).count, 3)
-        let alone = findings(try runStatecraft(["check", "--format", "xcode"] + files, in: examples))
+        let alone = findings(try runStatecraft(["check", "--format", "relative-path"] + files, in: examples))
         XCTAssertNotEqual(alone, findings(only), "the whole-project context changes what these files get")
 
         // The same list from standard input.
         let process = Process()
         process.executableURL = Bundle.main.bundleURL.appendingPathComponent("statecraft")
-        process.arguments = ["check", "--format", "xcode", "--only", "-"]
+        process.arguments = ["check", "--format", "relative-path", "--only", "-"]
         process.currentDirectoryURL = examples
         let input = Pipe(), output = Pipe()
         process.standardInput = input
@@ -360,5 +363,26 @@ final class ChangedFilesTests: XCTestCase {
         let hook = try runStatecraft(["check", "--force-exclude", "--only", "Generated/Screen.swift"], in: root)
         XCTAssertEqual(hook.status, 0)
         XCTAssertEqual(hook.output, "")
+    }
+}
+
+/// Xcode's run-script phase hands the files it lists to the script as `SCRIPT_INPUT_FILE_0…` variables.
+final class ScriptInputFilesTests: XCTestCase {
+    func testScriptInputFilesAreTheFilesReportedOn() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("statecraft")
+        process.arguments = ["check", ".", "--use-script-input-files", "--format", "relative-path"]
+        process.currentDirectoryURL = examples
+        process.environment = ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": examples.appendingPathComponent("TrailJournal/Views/SettingsView.swift").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ") }
+        XCTAssertFalse(lines.isEmpty, text)
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("TrailJournal/Views/SettingsView.swift:") }, text)
     }
 }

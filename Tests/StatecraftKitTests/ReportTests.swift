@@ -32,7 +32,7 @@ final class ReportTests: XCTestCase {
     }
 
     func testXcode() throws {
-        try assertGolden(XcodeReporter().render(result, context: context), "report.xcode.txt")
+        try assertGolden(XcodeReporter(fullPaths: false).render(result, context: context), "report.xcode.txt")
     }
 
     func testJSON() throws {

@@ -2,6 +2,8 @@ import Foundation
 
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github
+    /// `xcode` with paths relative to the current folder (as every other format shows them).
+    case relativePath = "relative-path"
 }
 
 /// What every reporter needs besides the result.
@@ -30,6 +32,7 @@ public enum Reporters {
         switch format {
         case .text: return TextReporter()
         case .xcode: return XcodeReporter()
+        case .relativePath: return XcodeReporter(fullPaths: false)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()

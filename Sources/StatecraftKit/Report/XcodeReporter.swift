@@ -1,12 +1,25 @@
-/// One compiler-style diagnostic per finding, which Xcode shows inline. Notes are not included.
+import Foundation
+
+/// One compiler-style diagnostic per finding, which Xcode shows inline and jumps to: `path:line:column: level:
+/// message [rule]`. The path is absolute, as Xcode needs it from a build phase; `relative-path` keeps the path as
+/// shown elsewhere (relative to the current folder when under it). Notes are not included.
 public struct XcodeReporter: Reporter {
-    public init() {}
+    public var fullPaths: Bool
+
+    public init(fullPaths: Bool = true) {
+        self.fullPaths = fullPaths
+    }
 
     public func render(_ result: CheckResult, context: ReportContext) -> String {
         result.findings.map { finding in
-            "\(finding.file):\(finding.position.line):\(finding.position.column): "
+            "\(path(finding.file, context)):\(finding.position.line):\(finding.position.column): "
                 + "\(level(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
         }.joined()
+    }
+
+    private func path(_ file: String, _ context: ReportContext) -> String {
+        guard fullPaths, !file.hasPrefix("/") else { return file }
+        return URL(fileURLWithPath: context.workingDirectory).appendingPathComponent(file).standardizedFileURL.path
     }
 
     private func level(_ severity: Severity) -> String {
