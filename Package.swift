@@ -73,7 +73,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            exclude: ["Golden", "Schemas", "Fixes", "Projects"]
+            exclude: ["Golden", "Schemas", "Fixes", "Projects", "MapApp"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -329,7 +329,7 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
-    @Option(name: .shortAndLong, help: "Output format: mermaid, dot, json.")
+    @Option(name: .shortAndLong, help: "Output format: mermaid, dot, json, html (an interactive page with the findings).")
     var format: MapFormat = .mermaid
 
     @Option(name: .long, help: "Only what this app, scene, view or preview reaches.")
@@ -370,6 +370,13 @@ struct MapCommand: ParsableCommand {
                                    relativeTo: FileManager.default.currentDirectoryPath)
         } catch let error as AppMap.UnknownRoot {
             throw Exit.usage(error.description)
+        }
+        if format == .html {
+            // The page shows each view's findings, so the rules run too.
+            let findings = linter.run(index: loaded.index)
+            let title = "Statecraft map of " + (paths == ["."] ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : paths.joined(separator: ", "))
+            try emit(MapHTML.render(map, findings: MapHTML.attach(findings, to: map, index: loaded.index), title: title), to: output)
+            return
         }
         try emit(MapFormatter.render(map, as: format), to: output)
     }

@@ -10,6 +10,20 @@ final class MapTests: XCTestCase {
         try assertGolden(MapFormatter.render(map, as: .json), "map.json")
     }
 
+    /// The HTML page, whole: layout, findings placed on their views, the crash marker, and the embedded data.
+    func testHTMLPageGolden() throws {
+        let folder = packageRoot.appendingPathComponent("Tests/StatecraftKitTests/MapApp")
+        let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1), workingDirectory: folder.path)
+        let index = try linter.loadIndex(paths: ["."]).index
+        let map = try AppMap.build(index: index, relativeTo: folder.path)
+        let findings = MapHTML.attach(linter.run(index: index), to: map, index: index)
+        XCTAssertEqual(findings["view:SettingsView"]?.map(\.rule), ["missing-environment-object"])
+        let page = MapHTML.render(map, findings: findings, title: "Statecraft map of MapApp")
+        XCTAssertTrue(page.contains("class=\"node view screen arch-mv crash has-findings\" data-id=\"view:SettingsView\""))
+        XCTAssertFalse(page.contains("src=\"http"), "the page loads nothing from the network")
+        try assertGolden(page, "map.html")
+    }
+
     func testRootLimitsTheMapAndPreviewsAreOptIn() throws {
         let index = try exampleIndex("TrailJournal")
         let detail = try AppMap.build(index: index, root: "HikeDetailView")

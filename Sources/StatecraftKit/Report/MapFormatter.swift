@@ -2,6 +2,8 @@ import Foundation
 
 public enum MapFormat: String, CaseIterable, Sendable {
     case mermaid, dot, json
+    /// One self-contained interactive page (`MapHTML`).
+    case html
 }
 
 /// Renders an `AppMap` as a Mermaid flowchart, a Graphviz graph, or JSON.
@@ -11,6 +13,7 @@ public enum MapFormatter {
         case .mermaid: return mermaid(map)
         case .dot: return dot(map)
         case .json: return json(map)
+        case .html: return MapHTML.render(map)
         }
     }
 
