@@ -26,6 +26,9 @@ public enum MapHTML {
     static let nodeHeight = 34.0
     static let rowGap = 110.0
     static let columnGap = 28.0
+    /// Nodes on one line of a row before it wraps, and the gap between the lines of one row.
+    static let maxPerLine = 14
+    static let wrapGap = 58.0
 
     public static func render(_ map: AppMap, findings: [String: [NodeFinding]] = [:], title: String = "Statecraft map") -> String {
         let placed = layout(map)
@@ -166,12 +169,29 @@ public enum MapHTML {
                 place(index)
             }
         }
-        // Each row centred on the widest.
-        let rowWidths = rows.map { row in row.compactMap { placed[$0] }.map { $0.x + $0.width }.max() ?? 0 }
-        let widest = rowWidths.max() ?? 0
-        for (index, ids) in rows.enumerated() {
-            let shift = (widest - rowWidths[index]) / 2
-            for id in ids { placed[id]?.x += shift }
+        // A wide row wraps, so that a large app reads as a page rather than a line; each line centred on the widest.
+        var lines: [(ids: [String], y: Double)] = []
+        var y = 20.0
+        for ids in rows {
+            let chunks = stride(from: 0, to: ids.count, by: maxPerLine).map { Array(ids[$0..<min($0 + maxPerLine, ids.count)]) }
+            for (position, chunk) in chunks.enumerated() {
+                lines.append((chunk, y))
+                y += position == chunks.count - 1 ? rowGap : wrapGap
+            }
+        }
+        var lineWidths: [Double] = []
+        for line in lines {
+            var x = 20.0
+            for id in line.ids {
+                placed[id] = Placed(x: x, y: line.y, width: widths[id] ?? 90)
+                x += (widths[id] ?? 90) + columnGap
+            }
+            lineWidths.append(x - columnGap)
+        }
+        let widest = lineWidths.max() ?? 0
+        for (index, line) in lines.enumerated() {
+            let shift = (widest - lineWidths[index]) / 2
+            for id in line.ids { placed[id]?.x += shift }
         }
         return placed
     }
@@ -261,6 +281,18 @@ public enum MapHTML {
             details.appendChild(ul);
             history.replaceState(null, '', '#select=' + encodeURIComponent(id));
           }
+          // Frames the given nodes, with a margin and no closer than a readable zoom.
+          function focus(list) {
+            var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+            list.forEach(function (g) {
+              var t = g.transform.baseVal.consolidate().matrix, w = +g.querySelector('rect').getAttribute('width');
+              minX = Math.min(minX, t.e); minY = Math.min(minY, t.f); maxX = Math.max(maxX, t.e + w); maxY = Math.max(maxY, t.f + 34);
+            });
+            var r = svg.getBoundingClientRect(), aspect = r.height / Math.max(1, r.width);
+            var width = Math.max(maxX - minX + 160, 700), height = Math.max(maxY - minY + 160, width * aspect);
+            width = Math.max(width, height / aspect);
+            view = { x: (minX + maxX) / 2 - width / 2, y: (minY + maxY) / 2 - height / 2, width: width, height: height }; apply();
+          }
           function filter(query) {
             var q = query.trim().toLowerCase(), matched = 0;
             document.querySelectorAll('.node').forEach(function (g) {
@@ -269,6 +301,7 @@ public enum MapHTML {
             });
             document.querySelectorAll('.edge').forEach(function (e) { e.classList.toggle('dim', !!q); });
             document.getElementById('stats').setAttribute('data-matches', matched);
+            if (matched) focus(document.querySelectorAll('.node.match'));
             return matched;
           }
           document.querySelectorAll('.node').forEach(function (g) {
