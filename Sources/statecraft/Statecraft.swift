@@ -9,7 +9,8 @@ struct StatecraftCommand: ParsableCommand {
         commandName: "statecraft",
         abstract: "Checks the architecture and data flow of SwiftUI apps.",
         version: Statecraft.version,
-        subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self, MCPCommand.self],
+        subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
+                      MCPCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.
@@ -440,5 +441,37 @@ struct MCPCommand: ParsableCommand {
             }
         }
         dispatchMain()
+    }
+}
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a .statecraft.yml for the project: its architecture, deployment target and the rules that fire most, commented.")
+
+    @Argument(help: "The project's folder.")
+    var path = "."
+
+    @Flag(name: .long, help: "Replace an existing .statecraft.yml.")
+    var force = false
+
+    func run() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Exit.usage("no such folder: \(path)")
+        }
+        let file = URL(fileURLWithPath: path).appendingPathComponent(Configuration.fileName).path
+        if FileManager.default.fileExists(atPath: file), !force {
+            throw Exit.usage("\(file) exists already (pass --force to replace it)")
+        }
+        let linter = Linter(configuration: Configuration())
+        let result = try linter.check(paths: [path])
+        let text = ConfigurationTemplate.make(from: result, rules: RuleRegistry.descriptions)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw Exit.usage("cannot write \(file): \(error.localizedDescription)")
+        }
+        print("Wrote \(file): \(result.architecture.text); deployment target \(result.deploymentTargets.summary); \(result.findings.count) findings today.")
     }
 }

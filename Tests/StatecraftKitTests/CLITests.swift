@@ -386,3 +386,36 @@ final class ScriptInputFilesTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("TrailJournal/Views/SettingsView.swift:") }, text)
     }
 }
+
+/// `statecraft init` writes a configuration that reads back, says what it found, and never overwrites silently.
+final class InitTests: XCTestCase {
+    func testInitWritesAValidCommentedConfiguration() throws {
+        let root = try temporaryFolder()
+        let source = packageRoot.appendingPathComponent("Examples/Pantry")
+        for name in try FileManager.default.subpathsOfDirectory(atPath: source.path) where name.hasSuffix(".swift") {
+            try write(try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8), to: root.appendingPathComponent(name))
+        }
+        let first = try runStatecraft(["init"], in: root)
+        XCTAssertEqual(first.status, 0, first.error)
+        let text = try String(contentsOf: root.appendingPathComponent(".statecraft.yml"), encoding: .utf8)
+        var notes: [Note] = []
+        XCTAssertNoThrow(try ConfigurationLoader.parse(text, file: ".statecraft.yml", catalog: RuleRegistry.catalogInfo, notes: &notes))
+        XCTAssertTrue(text.contains("# Found: mvvm (auto: 3 of 3 screens)."), text)
+        XCTAssertTrue(text.contains("#   observed-object-owned"), text)
+        XCTAssertEqual(try runStatecraft(["check", "."], in: root).status, 1, "the written file is read by check")
+
+        let again = try runStatecraft(["init"], in: root)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.error.contains("exists already (pass --force to replace it)"), again.error)
+        XCTAssertEqual(try runStatecraft(["init", "--force"], in: root).status, 0)
+    }
+
+    func testRequiredVersionStopsAnOlderStatecraft() throws {
+        let root = try temporaryFolder()
+        try write("required_version: \"99.0\"\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write("struct A {}\n", to: root.appendingPathComponent("A.swift"))
+        let run = try runStatecraft(["check", "."], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.error.contains("this configuration needs Statecraft 99.0 or later; this is \(Statecraft.version)"), run.error)
+    }
+}

@@ -184,6 +184,13 @@ public enum ConfigurationLoader {
                     throw reader.error(value, "`previews` must be one of error, warning, info, off")
                 }
                 configuration.previewSeverity = Severity(rawValue: name)
+            case "required_version":
+                guard let text = value.string, let required = SemanticVersion(text) else {
+                    throw reader.error(value, "`required_version` must be a version such as \"0.2.0\"")
+                }
+                if let running = SemanticVersion(Statecraft.version), running < required {
+                    throw reader.error(value, "this configuration needs Statecraft \(text) or later; this is \(Statecraft.version)")
+                }
             case "baseline":
                 guard let path = value.string, !path.isEmpty else {
                     throw reader.error(value, "`baseline` must be the path of a baseline file (written by `check --write-baseline`)")
@@ -196,7 +203,7 @@ public enum ConfigurationLoader {
                 configuration.maxFileSizeKB = size
             default:
                 let known = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules", "severity",
-                             "previews", "rules", "max_file_size_kb", "baseline"]
+                             "previews", "rules", "max_file_size_kb", "baseline", "required_version"]
                 throw reader.error(keyNode, "unknown key `\(key)`\(Suggestion.phrase(for: key, among: known)) (known keys: \(known.joined(separator: ", ")))")
             }
         }
@@ -315,4 +322,17 @@ public enum ConfigurationLoader {
             }
         }
     }
+}
+
+/// `0.2.0`, `1.4`: compared part by part, missing parts as 0.
+struct SemanticVersion: Comparable {
+    var parts: [Int]
+
+    init?(_ text: String) {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+        self.parts = parts.map { $0! } + Array(repeating: 0, count: 3 - parts.count)
+    }
+
+    static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
 }
