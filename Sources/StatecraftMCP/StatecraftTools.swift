@@ -112,9 +112,7 @@ public enum StatecraftTools {
             inputSchema: schema([:]),
             annotations: .init(readOnlyHint: true, openWorldHint: false)),
         run: { _ in
-            // Structured content is an object: the list goes under `rules`.
-            ToolOutput(text: RuleCatalogFormatter.text(RuleRegistry.descriptions),
-                       json: "{\"rules\": " + RuleCatalogFormatter.json(RuleRegistry.descriptions) + "}")
+            ToolOutput(text: RuleCatalogFormatter.text(RuleRegistry.descriptions), json: RuleCatalogFormatter.json(RuleRegistry.descriptions))
         })
 
     static let previewFix = Definition(

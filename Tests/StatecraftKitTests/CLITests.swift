@@ -94,7 +94,7 @@ final class CLITests: XCTestCase {
         let explained = try run(["explain", "task-in-onappear", "--format", "json"], in: folder)
         XCTAssertEqual(explained.status, 0)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(explained.output.utf8)) as? [String: Any])
-        XCTAssertEqual(object["tool"] as? String, "statecraft")
+        XCTAssertEqual((object["tool"] as? [String: Any])?["name"] as? String, "statecraft")
         let rule = try XCTUnwrap(object["rule"] as? [String: Any])
         XCTAssertEqual(rule["id"] as? String, "task-in-onappear")
         XCTAssertEqual(rule["fixable"] as? Bool, true)
@@ -221,7 +221,8 @@ final class CLITests: XCTestCase {
         let folder = try temporaryFolder()
         let rules = try run(["rules", "--format", "json"], in: folder)
         XCTAssertEqual(rules.status, 0)
-        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.output.utf8)) as? [[String: Any]])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(rules.output.utf8)) as? [String: Any])
+        let list = try XCTUnwrap(document["rules"] as? [[String: Any]])
         XCTAssertEqual(list.compactMap { $0["id"] as? String }, RuleRegistry.descriptions.map(\.id))
         let explain = try run(["explain", "task-in-onappear"], in: folder)
         XCTAssertEqual(explain.status, 0)
@@ -417,5 +418,26 @@ final class InitTests: XCTestCase {
         let run = try runStatecraft(["check", "."], in: root)
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.error.contains("this configuration needs Statecraft 99.0 or later; this is \(Statecraft.version)"), run.error)
+    }
+}
+
+/// Every JSON document says what wrote it, the same way, and names files `file`.
+final class JSONDocumentTests: XCTestCase {
+    func testEveryJSONDocumentNamesItsVersionAndTool() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let commands: [[String]] = [
+            ["check", "Pantry", "--format", "json"], ["fix", "Pantry", "--dry-run", "--format", "json"],
+            ["map", "Pantry", "--format", "json"], ["map", "Pantry", "--stats", "--format", "json"],
+            ["rules", "--format", "json"], ["explain", "task-in-onappear", "--format", "json"],
+        ]
+        for command in commands {
+            let run = try runStatecraft(command, in: examples)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(command)")
+            XCTAssertEqual(object["version"] as? Int, 1, "\(command)")
+            let tool = try XCTUnwrap(object["tool"] as? [String: Any], "\(command)")
+            XCTAssertEqual(tool["name"] as? String, "statecraft")
+            XCTAssertEqual(tool["version"] as? String, Statecraft.version)
+            XCTAssertFalse(run.output.contains("\"path\" :"), "\(command) names a file `path`")
+        }
     }
 }

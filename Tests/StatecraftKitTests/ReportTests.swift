@@ -71,7 +71,8 @@ final class ReportTests: XCTestCase {
 
     func testRuleCatalogJSONHasTheDocumentedKeys() throws {
         let data = Data(RuleCatalogFormatter.json(RuleRegistry.descriptions).utf8)
-        let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let rules = try XCTUnwrap(document["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.count, RuleRegistry.all.count)
         XCTAssertEqual(Set(rules[0].keys), ["id", "pack", "severity", "fixable", "optIn", "summary"])
     }

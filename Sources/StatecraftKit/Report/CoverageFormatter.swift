@@ -34,6 +34,7 @@ public enum CoverageFormatter {
             }
             struct Document: Encodable {
                 var version = 1
+                var tool = JSONTool()
                 var coverage: Counts
                 var unreachedByReason: [String: Int]
                 var unreachedViews: [Unreached]

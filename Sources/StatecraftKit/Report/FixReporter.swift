@@ -46,10 +46,10 @@ public enum FixReporter {
 
     public static func json(_ result: FixResult, dryRun: Bool) -> String {
         let document = Document(
-            version: 1, dryRun: dryRun,
+            version: 1, tool: JSONTool(), dryRun: dryRun,
             summary: Summary(files: result.filesChecked, filesChanged: result.changes.count, fixes: result.fixCounts,
                              classesMigrated: result.migratedClasses.count, classesSkipped: result.skippedClasses.count),
-            files: result.changes.map { FileEntry(path: $0.path, fixes: $0.fixes, diff: dryRun ? $0.diff : nil) },
+            files: result.changes.map { FileEntry(file: $0.path, fixes: $0.fixes, diff: dryRun ? $0.diff : nil) },
             classes: Classes(
                 migrated: result.migratedClasses.map { ClassEntry(name: $0.name, file: $0.file, line: $0.line, reasons: nil) },
                 skipped: result.skippedClasses.map { ClassEntry(name: $0.name, file: $0.file, line: $0.line, reasons: $0.reasons) }),
@@ -62,6 +62,7 @@ public enum FixReporter {
 
     private struct Document: Encodable {
         var version: Int
+        var tool: JSONTool
         var dryRun: Bool
         var summary: Summary
         var files: [FileEntry]
@@ -81,7 +82,7 @@ public enum FixReporter {
     }
 
     private struct FileEntry: Encodable {
-        var path: String
+        var file: String
         var fixes: [String: Int]
         var diff: String?
     }

@@ -18,10 +18,13 @@ public enum MapFormatter {
     }
 
     static func json(_ map: AppMap) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(map), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        struct Document: Encodable {
+            var version = 1
+            var tool = JSONTool()
+            var nodes: [AppMap.Node]
+            var edges: [AppMap.Edge]
+        }
+        return JSONOutput.render(Document(nodes: map.nodes, edges: map.edges))
     }
 
     static func mermaid(_ map: AppMap) -> String {

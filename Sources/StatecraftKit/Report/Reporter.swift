@@ -63,6 +63,14 @@ struct FindingCounts {
     }
 }
 
+/// `"tool": {"name": "statecraft", "version": "0.2.0"}`, in every JSON document Statecraft writes.
+struct JSONTool: Encodable {
+    var name = "statecraft"
+    var version = Statecraft.version
+
+    static var object: [String: Any] { ["name": "statecraft", "version": Statecraft.version] }
+}
+
 enum JSONOutput {
     /// Pretty-printed JSON with sorted keys and a trailing newline.
     static func render<Document: Encodable>(_ document: Document) -> String {

@@ -20,7 +20,8 @@ public enum RuleCatalogFormatter {
             ["id": $0.id, "pack": $0.pack.rawValue, "severity": $0.severity.rawValue, "fixable": $0.fixable,
              "optIn": $0.optIn, "summary": $0.summary]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let document: [String: Any] = ["version": 1, "tool": JSONTool.object, "rules": objects]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -58,7 +59,7 @@ public enum RuleCatalogFormatter {
     /// `explain --format json`: the same content as `explanation`, for tools and coding agents.
     public static func explanationJSON(_ rule: RuleDescription) -> String {
         let object: [String: Any] = [
-            "version": 1, "tool": "statecraft",
+            "version": 1, "tool": JSONTool.object,
             "rule": [
                 "id": rule.id, "pack": rule.pack.rawValue, "severity": rule.severity.rawValue, "fixable": rule.fixable,
                 "optIn": rule.optIn, "summary": rule.summary, "rationale": rule.rationale, "exclusions": rule.exclusions,
