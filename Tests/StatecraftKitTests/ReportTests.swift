@@ -69,6 +69,14 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "SARIF output does not validate against the 2.1.0 schema")
     }
 
+    /// The configuration's JSON Schema lists exactly the keys the loader accepts.
+    func testConfigurationSchemaKnowsEveryKey() throws {
+        let data = try Data(contentsOf: packageRoot.appendingPathComponent("schemas/statecraft-config.schema.json"))
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+        XCTAssertEqual(Set(properties.keys), Set(ConfigurationLoader.knownKeys))
+    }
+
     func testRuleCatalogJSONHasTheDocumentedKeys() throws {
         let data = Data(RuleCatalogFormatter.json(RuleRegistry.descriptions).utf8)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])

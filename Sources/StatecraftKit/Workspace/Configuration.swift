@@ -142,6 +142,10 @@ public enum ConfigurationLoader {
         return configuration
     }
 
+    /// Every top-level key `.statecraft.yml` may hold (`schemas/statecraft-config.schema.json` lists the same).
+    public static let knownKeys = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules",
+                                   "severity", "previews", "rules", "max_file_size_kb", "baseline", "required_version"]
+
     public static func parse(_ text: String, file: String, catalog: RuleCatalogInfo, notes: inout [Note]) throws -> Configuration {
         let reader = Reader(file: file, catalog: catalog)
         let node: Node?
@@ -202,8 +206,7 @@ public enum ConfigurationLoader {
                 }
                 configuration.maxFileSizeKB = size
             default:
-                let known = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules", "severity",
-                             "previews", "rules", "max_file_size_kb", "baseline", "required_version"]
+                let known = knownKeys
                 throw reader.error(keyNode, "unknown key `\(key)`\(Suggestion.phrase(for: key, among: known)) (known keys: \(known.joined(separator: ", ")))")
             }
         }
