@@ -163,6 +163,8 @@ struct CheckCommand: ParsableCommand {
             result = try linter.check(paths: paths)
         } catch let error as PathNotFound {
             throw Exit.usage(error.description)
+        } catch let error as ConfigurationError {
+            throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
         if let reported { ReportedFiles.keep(reported, in: &result, paths: paths) }

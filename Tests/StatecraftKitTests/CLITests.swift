@@ -322,7 +322,7 @@ final class ChangedFilesTests: XCTestCase {
         let full = findings(try runStatecraft(["check", ".", "--format", "relative-path"], in: examples))
         let only = try runStatecraft(["check", "--format", "relative-path", "--only"] + files, in: examples)
         XCTAssertEqual(findings(only), full.filter { line in files.contains { line.hasPrefix($0 + ":") } })
-        XCTAssertEqual(findings(only).count, 3)
+        XCTAssertEqual(findings(only).count, 5)
         let alone = findings(try runStatecraft(["check", "--format", "relative-path"] + files, in: examples))
         XCTAssertNotEqual(alone, findings(only), "the whole-project context changes what these files get")
 
@@ -439,5 +439,52 @@ final class JSONDocumentTests: XCTestCase {
             XCTAssertEqual(tool["version"] as? String, Statecraft.version)
             XCTAssertFalse(run.output.contains("\"path\" :"), "\(command) names a file `path`")
         }
+    }
+}
+
+/// Nested configurations and `parent_config`.
+final class NestedConfigurationTests: XCTestCase {
+    /// `check Examples` applies each example's own `.statecraft.yml`: a folder's findings are those a run on the
+    /// folder alone gives, while the index is built once.
+    func testEachFolderGetsItsOwnConfiguration() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let all = try runStatecraft(["check", ".", "--format", "relative-path"], in: examples).output.split(separator: "\n")
+        for folder in ["Pantry", "TrailJournal"] {
+            let alone = try runStatecraft(["check", folder, "--format", "relative-path"], in: examples).output.split(separator: "\n")
+            XCTAssertFalse(alone.isEmpty)
+            XCTAssertEqual(all.filter { $0.hasPrefix(folder + "/") }, alone, folder)
+        }
+        XCTAssertTrue(all.contains { $0.hasSuffix("[view-model-shape]") }, "Pantry's opt-in rule runs on Pantry")
+    }
+
+    func testNestedSettingsMergeAndExcludesApplyInTheirFolder() throws {
+        let root = try temporaryFolder()
+        let view = "import SwiftUI\nstruct V: View {\n    @State var count = 0\n    var body: some View { NavigationView { Text(\"\\(count)\") } }\n}\n"
+        try write(view, to: root.appendingPathComponent("App/Main.swift"))
+        try write(view.replacingOccurrences(of: "struct V", with: "struct W"), to: root.appendingPathComponent("Legacy/Old.swift"))
+        try write(view.replacingOccurrences(of: "struct V", with: "struct X"), to: root.appendingPathComponent("Legacy/Generated/Gen.swift"))
+        try write("severity: { navigation-view: error }\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write("disabled_rules: [state-not-private]\nexclude: [Generated]\nmax_file_size_kb: 1\n", to: root.appendingPathComponent("Legacy/.statecraft.yml"))
+        let run = try runStatecraft(["check", ".", "--format", "relative-path"], in: root)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("App/Main.swift:3:") && $0.hasSuffix("[state-not-private]") }, run.output)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("Legacy/Old.swift") && $0.hasSuffix("[state-not-private]") }, "disabled in Legacy")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Legacy/Old.swift") && $0.contains(": error: ") && $0.hasSuffix("[navigation-view]") },
+                      "the root's severity reaches the nested folder: \(run.output)")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("Legacy/Generated") }, "excluded by the nested configuration")
+        XCTAssertTrue(run.error.contains("`max_file_size_kb` applies to the whole run"), run.error)
+    }
+
+    func testParentConfigIsExtendedAndLoopsAreRefused() throws {
+        let root = try temporaryFolder()
+        try write("import SwiftUI\nstruct V: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n", to: root.appendingPathComponent("App/V.swift"))
+        try write("disabled_rules: [state-not-private]\n", to: root.appendingPathComponent("team.yml"))
+        try write("parent_config: ../team.yml\n", to: root.appendingPathComponent("App/.statecraft.yml"))
+        let run = try runStatecraft(["check", "App", "--format", "relative-path"], in: root)
+        XCTAssertFalse(run.output.contains("[state-not-private]"), run.output)
+        try write("parent_config: App/.statecraft.yml\n", to: root.appendingPathComponent("team.yml"))
+        let loop = try runStatecraft(["check", "App"], in: root)
+        XCTAssertEqual(loop.status, 2)
+        XCTAssertTrue(loop.error.contains("a loop"), loop.error)
     }
 }

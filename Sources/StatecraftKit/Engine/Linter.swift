@@ -46,9 +46,9 @@ public struct Linter {
 
     public func check(paths: [String]) throws -> CheckResult {
         let start = Date()
-        let loaded = try loadIndex(paths: paths)
+        let loaded = try load(paths: paths)
         let index = loaded.index
-        var (findings, architecture) = evaluate(index: index)
+        var (findings, architecture) = evaluate(index: index, scopes: loaded.scopes)
         Fingerprint.assign(&findings, workingDirectory: workingDirectory)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
@@ -62,10 +62,20 @@ public struct Linter {
 
     /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).
     public func loadIndex(paths: [String]) throws -> (index: ProjectIndex, notes: [Note]) {
+        let loaded = try load(paths: paths)
+        return (loaded.index, loaded.notes)
+    }
+
+    /// The index, the notes, and the nested configurations of the checked folders.
+    func load(paths: [String]) throws -> (index: ProjectIndex, notes: [Note], scopes: [ConfigurationScope]) {
         var discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
         discovery.forceExclude = options.forceExclude
-        let workspace = try discovery.discover(paths: paths)
+        var workspace = try discovery.discover(paths: paths)
         var notes = workspace.notes
+        let scopes = try nestedScopes(workspace.nestedConfigurations, notes: &notes)
+        workspace.files.removeAll { file in
+            scope(of: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
+        }
 
         let maxBytes = configuration.maxFileSizeKB * 1024
         // The deployment targets (manifests and project files) are read as the first job, beside the sources.
@@ -89,7 +99,36 @@ public struct Linter {
             }
         }
         ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
-        return (makeIndex(files: files, deploymentTargets: targets), notes)
+        return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
+    }
+
+    /// Each nested `.statecraft.yml` merged over the configurations of the folders above it, outermost first.
+    private func nestedScopes(_ paths: [String], notes: inout [Note]) throws -> [ConfigurationScope] {
+        var scopes: [ConfigurationScope] = []
+        for path in paths.sorted(by: { $0.count < $1.count }) {
+            let own = try ConfigurationLoader.load(path: path, catalog: RuleRegistry.catalogInfo, notes: &notes)
+            for key in Configuration.runKeys.intersection(own.setKeys).sorted() where key != "required_version" {
+                notes.append(Note(file: path, message: "`\(key)` applies to the whole run and is read from the configuration the run starts with; here it is ignored"))
+            }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let parent = scope(of: folder + "/", in: scopes)?.configuration ?? configuration
+            var merged = parent.merged(with: own)
+            for key in Configuration.runKeys {
+                switch key {
+                case "deployment_target": merged.deploymentTarget = configuration.deploymentTarget
+                case "max_file_size_kb": merged.maxFileSizeKB = configuration.maxFileSizeKB
+                case "baseline": merged.baseline = configuration.baseline
+                default: break
+                }
+            }
+            scopes.append(ConfigurationScope(folder: folder, configuration: merged))
+        }
+        return scopes
+    }
+
+    /// The innermost scope holding `path`.
+    func scope(of path: String, in scopes: [ConfigurationScope]) -> ConfigurationScope? {
+        scopes.last { path.hasPrefix($0.folder + "/") }
     }
 
     /// Builds the project index with the configuration's settings (`check`, `map`, each `fix` pass).
@@ -113,6 +152,22 @@ public struct Linter {
     public func architecture(of index: ProjectIndex) -> ArchitectureContext {
         ArchitectureContext(model: index.architecture,
                             summary: ArchitectureSummary(mode: configuration.architecture, model: index.architecture))
+    }
+
+    /// With nested configurations, each folder's files get the findings of the rules its configuration runs
+    /// (its architecture pack, rule selection, severities and options); the index is built once.
+    func evaluate(index: ProjectIndex, scopes: [ConfigurationScope]) -> (findings: [Finding], architecture: ArchitectureSummary) {
+        let root = evaluate(index: index)
+        guard !scopes.isEmpty else { return root }
+        let absolute = { (file: String) in file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path }
+        let scopeOf = { (file: String) in scopes.lastIndex { absolute(file).hasPrefix($0.folder + "/") } }
+        var findings = root.findings.filter { scopeOf($0.file) == nil }
+        for (position, scope) in scopes.enumerated() {
+            let linter = Linter(configuration: scope.configuration, options: options, workingDirectory: workingDirectory)
+            findings += linter.evaluate(index: index).findings.filter { scopeOf($0.file) == position }
+        }
+        findings.sort { ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID) }
+        return (findings, root.architecture)
     }
 
     public func evaluate(index: ProjectIndex) -> (findings: [Finding], architecture: ArchitectureSummary) {

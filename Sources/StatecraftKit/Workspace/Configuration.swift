@@ -72,6 +72,10 @@ public struct Configuration: Sendable {
     public var path: String?
     /// `baseline:` as written; relative to the configuration file's folder.
     public var baseline: String?
+    /// `parent_config:` as written: a configuration this one extends, relative to this file's folder.
+    public var parentConfig: String?
+    /// The keys the file sets, so that merging knows what it overrides.
+    public var setKeys: Set<String> = []
 
     public init() {}
 
@@ -84,6 +88,46 @@ public struct Configuration: Sendable {
     }
 
     public func options(for ruleID: String) -> RuleOptions { ruleOptions[ruleID] ?? RuleOptions() }
+
+    /// Keys that concern the whole run (the project's targets, what files are read, which baseline): a nested
+    /// configuration cannot change them.
+    public static let runKeys: Set<String> = ["deployment_target", "max_file_size_kb", "baseline", "required_version"]
+
+    /// This configuration with `child`'s settings over it, as a nested configuration or one naming this as its
+    /// `parent_config` applies: what the child sets wins; a rule the child opts into or disables moves from the
+    /// other list; severities and rule options merge key by key. `include`/`exclude` stay the child's own.
+    public func merged(with child: Configuration) -> Configuration {
+        var result = self
+        let set = child.setKeys
+        if set.contains("architecture") { result.architecture = child.architecture }
+        if set.contains("previews") { result.previewSeverity = child.previewSeverity }
+        for key in Self.runKeys where set.contains(key) {
+            switch key {
+            case "deployment_target": result.deploymentTarget = child.deploymentTarget
+            case "max_file_size_kb": result.maxFileSizeKB = child.maxFileSizeKB
+            case "baseline": result.baseline = child.baseline
+            default: break
+            }
+        }
+        result.disabledRules = disabledRules.subtracting(child.optInRules).union(child.disabledRules)
+        result.optInRules = optInRules.subtracting(child.disabledRules).union(child.optInRules)
+        result.severity.merge(child.severity) { _, new in new }
+        for (rule, options) in child.ruleOptions {
+            result.ruleOptions[rule, default: RuleOptions()].values.merge(options.values) { _, new in new }
+        }
+        result.include = child.include
+        result.exclude = child.exclude
+        result.path = child.path
+        result.setKeys = setKeys.union(set)
+        return result
+    }
+}
+
+/// A nested `.statecraft.yml`: its settings, merged over the configurations above it, for the files of its folder.
+public struct ConfigurationScope: Sendable {
+    /// Absolute folder holding the file.
+    public var folder: String
+    public var configuration: Configuration
 }
 
 /// A configuration problem, located at a line of the file, printed as `file:line: message`.
@@ -130,7 +174,7 @@ public enum ConfigurationLoader {
         }
     }
 
-    public static func load(path: String, catalog: RuleCatalogInfo, notes: inout [Note]) throws -> Configuration {
+    public static func load(path: String, catalog: RuleCatalogInfo, notes: inout [Note], chain: [String] = []) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, line: nil, message: "cannot read the configuration file")
         }
@@ -139,12 +183,26 @@ public enum ConfigurationLoader {
         }
         var configuration = try parse(text, file: path, catalog: catalog, notes: &notes)
         configuration.path = path
-        return configuration
+        guard let parent = configuration.parentConfig else { return configuration }
+        // `parent_config: ../team.yml`: this file's settings over the parent's (which may name its own parent).
+        let parentPath = parent.hasPrefix("/") ? parent
+            : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(parent).standardizedFileURL.path
+        guard !chain.contains(parentPath), chain.count < 8 else {
+            throw ConfigurationError(file: path, line: nil, message: "`parent_config` leads back to \(parentPath), a loop")
+        }
+        guard FileManager.default.fileExists(atPath: parentPath) else {
+            throw ConfigurationError(file: path, line: nil, message: "`parent_config`: no such file \(parentPath)")
+        }
+        let base = try load(path: parentPath, catalog: catalog, notes: &notes, chain: chain + [path])
+        var merged = base.merged(with: configuration)
+        merged.path = path
+        merged.baseline = configuration.setKeys.contains("baseline") ? configuration.baseline : base.baselinePath
+        return merged
     }
 
     /// Every top-level key `.statecraft.yml` may hold (`schemas/statecraft-config.schema.json` lists the same).
     public static let knownKeys = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules",
-                                   "severity", "previews", "rules", "max_file_size_kb", "baseline", "required_version"]
+                                   "severity", "previews", "rules", "max_file_size_kb", "baseline", "required_version", "parent_config"]
 
     public static func parse(_ text: String, file: String, catalog: RuleCatalogInfo, notes: inout [Note]) throws -> Configuration {
         let reader = Reader(file: file, catalog: catalog)
@@ -163,6 +221,7 @@ public enum ConfigurationLoader {
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
+            configuration.setKeys.insert(key)
             switch key {
             case "architecture":
                 guard let name = value.string, let architecture = Architecture(rawValue: name) else {
@@ -188,6 +247,11 @@ public enum ConfigurationLoader {
                     throw reader.error(value, "`previews` must be one of error, warning, info, off")
                 }
                 configuration.previewSeverity = Severity(rawValue: name)
+            case "parent_config":
+                guard let path = value.string, !path.isEmpty else {
+                    throw reader.error(value, "`parent_config` must be the path of another configuration file")
+                }
+                configuration.parentConfig = path
             case "required_version":
                 guard let text = value.string, let required = SemanticVersion(text) else {
                     throw reader.error(value, "`required_version` must be a version such as \"0.2.0\"")

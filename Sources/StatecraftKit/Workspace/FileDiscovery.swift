@@ -15,6 +15,8 @@ public struct Workspace: Sendable {
     public var xcodeProjects: [String] = []
     /// XcodeGen specs (`project.yml`), which hold the deployment targets when the Xcode project is generated.
     public var xcodeGenSpecs: [String] = []
+    /// `.statecraft.yml` files in checked sub-folders (not the one the run was configured with).
+    public var nestedConfigurations: [String] = []
     public var notes: [Note] = []
 }
 
@@ -102,6 +104,10 @@ public struct FileDiscovery {
                     workspace.xcodeGenSpecs.append(path)
                     continue
                 }
+                if name == Configuration.fileName {
+                    if path != configuration.path { workspace.nestedConfigurations.append(path) }
+                    continue
+                }
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
                 if name == "Package.swift" { workspace.packageManifests.append(path) }
                 if isExcluded(path: path, relative: relative) || !isIncluded(path: path, relative: relative) { continue }
@@ -109,6 +115,17 @@ public struct FileDiscovery {
                 workspace.files.append(SourceFileRef(path: path, displayPath: displayPath(path)))
             }
         }
+    }
+
+    /// Whether a nested configuration's own `include`/`exclude` (relative to its folder) admit the file.
+    static func admits(_ path: String, under scope: ConfigurationScope) -> Bool {
+        let relative = String(path.dropFirst(scope.folder.count + 1))
+        let configuration = scope.configuration
+        // The file, or a folder on the way to it, as the walk of the checked root tests them.
+        let parts = relative.split(separator: "/")
+        let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
+        if prefixes.contains(where: { prefix in configuration.exclude.contains { $0.matches(prefix) } }) { return false }
+        return configuration.include.isEmpty || configuration.include.contains { $0.matches(relative) }
     }
 
     /// A file named on the command line that `--force-exclude` keeps out: globs read from the working directory.
