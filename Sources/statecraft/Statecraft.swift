@@ -181,7 +181,7 @@ struct CheckCommand: ParsableCommand {
         let useColor = chosenFormat == .text && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let context = ReportContext(
             rules: linter.enabledRules(pack: result.architecture.pack).map { type(of: $0).description }, useColor: useColor,
-            workingDirectory: FileManager.default.currentDirectoryPath)
+            workingDirectory: FileManager.default.currentDirectoryPath, width: toTerminal ? TextWrap.terminalWidth() : nil)
         let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
 
         if chosenFormat != .text, !shared.quiet { printNotes(result.notes) }
@@ -419,7 +419,8 @@ struct ExplainCommand: ParsableCommand {
             throw Exit.usage("unknown rule `\(ruleID)`\(Suggestion.phrase(for: ruleID, among: RuleRegistry.ids)) (run `statecraft rules` for the list)")
         }
         switch format {
-        case .text: print(RuleCatalogFormatter.explanation(rule.description), terminator: "")
+        case .text:
+            print(RuleCatalogFormatter.explanation(rule.description, width: TextWrap.terminalWidth()), terminator: "")
         case .json: print(RuleCatalogFormatter.explanationJSON(rule.description), terminator: "")
         }
     }

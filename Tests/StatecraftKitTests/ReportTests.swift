@@ -31,6 +31,28 @@ final class ReportTests: XCTestCase {
         try assertGolden(TextReporter(includeTiming: false).render(result, context: context), "report.txt")
     }
 
+    /// On a terminal the text report wraps each message under itself and keeps `path:line:col` at the start.
+    func testTextWrapsToTheTerminal() throws {
+        var narrow = context
+        narrow.width = 60
+        let text = TextReporter(includeTiming: false).render(result, context: narrow)
+        let findingLines = text.split(separator: "\n").prefix(5)
+        XCTAssertEqual(Array(findingLines), [
+            "App/Row.swift:8:16   warning  `@State var count` is not",
+            "                              private, 100% sure",
+            "                              [state-not-private]",
+            "App/Row.swift:39:25  error    `calendar` is an environment",
+            "                              value read in `init`",
+        ])
+        XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 60 || !$0.contains(" ") || $0.hasPrefix("Checked") })
+        // `explain` wraps its prose and leaves the code examples as written.
+        let explained = RuleCatalogFormatter.explanation(TaskInOnAppearRule.description, width: 50)
+        let why = explained.components(separatedBy: "\nWhy\n")[1].components(separatedBy: "\n\n")[0]
+        XCTAssertGreaterThan(why.split(separator: "\n").count, 3)
+        XCTAssertTrue(why.split(separator: "\n").allSatisfy { $0.count <= 50 && $0.hasPrefix("    ") }, why)
+        XCTAssertTrue(explained.contains(TaskInOnAppearRule.description.triggering[0].code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")))
+    }
+
     func testXcode() throws {
         try assertGolden(XcodeReporter(fullPaths: false).render(result, context: context), "report.xcode.txt")
     }

@@ -15,10 +15,14 @@ public struct ReportContext: Sendable {
     /// Absolute path that relative finding paths are resolved against.
     public var workingDirectory: String
 
-    public init(rules: [RuleDescription], useColor: Bool, workingDirectory: String) {
+    /// The terminal's width for the text report to wrap to; nil keeps each finding on one line.
+    public var width: Int?
+
+    public init(rules: [RuleDescription], useColor: Bool, workingDirectory: String, width: Int? = nil) {
         self.rules = rules
         self.useColor = useColor
         self.workingDirectory = workingDirectory
+        self.width = width
     }
 }
 

@@ -34,11 +34,13 @@ public enum RuleCatalogFormatter {
         return output
     }
 
-    public static func explanation(_ rule: RuleDescription) -> String {
+    /// `width`: the terminal's, to wrap the prose to (code examples stay as written).
+    public static func explanation(_ rule: RuleDescription, width: Int? = nil) -> String {
+        let prose = { (text: String) in width.map { TextWrap.wrap(text, width: max(40, $0 - 4), indent: "") } ?? text }
         var output = "\(rule.id) (\(rule.pack.rawValue), \(rule.severity.rawValue)\(rule.fixable ? ", fixable" : "")\(rule.optIn ? ", opt-in" : ""))\n"
-        output += "\(rule.summary)\n\n"
-        output += "Why\n\(indent(rule.rationale))\n\n"
-        output += "Not reported\n\(indent(rule.exclusions))\n"
+        output += "\(prose(rule.summary))\n\n"
+        output += "Why\n\(indent(prose(rule.rationale)))\n\n"
+        output += "Not reported\n\(indent(prose(rule.exclusions)))\n"
         if !rule.options.isEmpty {
             output += "\nOptions (in .statecraft.yml under rules: \(rule.id):)\n"
             for option in rule.options { output += "  \(option.name): \(option.summary)\n" }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Human-readable output: findings grouped by file, then notes, then a summary.
+/// Human-readable output: findings grouped by file, each starting with its clickable `path:line:column`, then
+/// notes, then a summary. On a terminal, a long message wraps under itself.
 public struct TextReporter: Reporter {
     public var includeTiming = true
 
@@ -10,9 +11,11 @@ public struct TextReporter: Reporter {
 
     public func render(_ result: CheckResult, context: ReportContext) -> String {
         let style = ANSIStyle(enabled: context.useColor)
-        var sections: [[String]] = groupedByFile(result.findings).map { fileSection($0.file, $0.findings, style) }
+        var sections: [[String]] = groupedByFile(result.findings).map { fileSection($0.file, $0.findings, style, width: context.width) }
         if !result.notes.isEmpty {
-            sections.append(notesSection(result.notes, style))
+            sections.append(notesSection(result.notes, style).map { line in
+                context.width.map { TextWrap.wrap(line, width: $0, indent: "    ") } ?? line
+            })
         }
         sections.append(summarySection(result))
         return sections.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
@@ -28,15 +31,24 @@ public struct TextReporter: Reporter {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    private func fileSection(_ file: String, _ findings: [Finding], _ style: ANSIStyle) -> [String] {
-        let locations = findings.map { "\($0.position.line):\($0.position.column)" }
+    private func fileSection(_ file: String, _ findings: [Finding], _ style: ANSIStyle, width: Int?) -> [String] {
+        let locations = findings.map { "\(file):\($0.position.line):\($0.position.column)" }
         let locationWidth = locations.map(\.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
-        var lines = [style.bold(file)]
+        var lines: [String] = []
         for (finding, location) in zip(findings, locations) {
             let word = finding.severity.rawValue
             let severity = style.severity(finding.severity, word) + String(repeating: " ", count: severityWidth - word.count)
-            lines.append("  \(location.padded(to: locationWidth))  \(severity)  \(finding.message)  [\(finding.ruleID)]")
+            let lead = "\(location.padded(to: locationWidth))  \(severity)  "
+            let text = "\(finding.message)  [\(finding.ruleID)]"
+            guard let width else {
+                lines.append(lead + text)
+                continue
+            }
+            // Under the message when there is room for it, else a short hanging indent.
+            let leadWidth = locationWidth + 2 + severityWidth + 2
+            let indent = String(repeating: " ", count: leadWidth <= width / 2 ? leadWidth : 4)
+            lines.append(lead + TextWrap.wrap(text, width: width, indent: indent, firstLineUsed: leadWidth))
         }
         return lines
     }
