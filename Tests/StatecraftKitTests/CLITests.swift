@@ -475,6 +475,26 @@ final class NestedConfigurationTests: XCTestCase {
         XCTAssertTrue(run.error.contains("`max_file_size_kb` applies to the whole run"), run.error)
     }
 
+    /// `fix` follows the nested configurations too: what a folder disables or excludes stays as it is.
+    func testFixFollowsNestedConfigurations() throws {
+        let root = try temporaryFolder()
+        let view = "import SwiftUI\nstruct V: View {\n    var body: some View { NavigationView { Text(\"a\") } }\n}\n"
+        let model = "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n    @Published var count = 0\n}\nstruct MV: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(model.name) }\n}\n"
+        try write(view, to: root.appendingPathComponent("App/Main.swift"))
+        try write(view.replacingOccurrences(of: "struct V", with: "struct W"), to: root.appendingPathComponent("Legacy/Old.swift"))
+        try write(view.replacingOccurrences(of: "struct V", with: "struct X"), to: root.appendingPathComponent("Legacy/Generated/Gen.swift"))
+        try write(model, to: root.appendingPathComponent("Legacy/Model.swift"))
+        try write("deployment_target: { ios: \"17.0\" }\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write("disabled_rules: [navigation-view, legacy-observable-object]\nexclude: [Generated]\n", to: root.appendingPathComponent("Legacy/.statecraft.yml"))
+        let run = try runStatecraft(["fix", "."], in: root)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("App/Main.swift"), encoding: .utf8).contains("NavigationStack"))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Legacy/Old.swift"), encoding: .utf8), view.replacingOccurrences(of: "struct V", with: "struct W"))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Legacy/Generated/Gen.swift"), encoding: .utf8), view.replacingOccurrences(of: "struct V", with: "struct X"))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Legacy/Model.swift"), encoding: .utf8), model)
+        XCTAssertTrue(run.output.contains("`legacy-observable-object` is off for its folder"), run.output)
+    }
+
     func testParentConfigIsExtendedAndLoopsAreRefused() throws {
         let root = try temporaryFolder()
         try write("import SwiftUI\nstruct V: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n", to: root.appendingPathComponent("App/V.swift"))

@@ -103,7 +103,7 @@ public struct Linter {
     }
 
     /// Each nested `.statecraft.yml` merged over the configurations of the folders above it, outermost first.
-    private func nestedScopes(_ paths: [String], notes: inout [Note]) throws -> [ConfigurationScope] {
+    func nestedScopes(_ paths: [String], notes: inout [Note]) throws -> [ConfigurationScope] {
         var scopes: [ConfigurationScope] = []
         for path in paths.sorted(by: { $0.count < $1.count }) {
             let own = try ConfigurationLoader.load(path: path, catalog: RuleRegistry.catalogInfo, notes: &notes)
@@ -129,6 +129,20 @@ public struct Linter {
     /// The innermost scope holding `path`.
     func scope(of path: String, in scopes: [ConfigurationScope]) -> ConfigurationScope? {
         scopes.last { path.hasPrefix($0.folder + "/") }
+    }
+
+    /// The rules that run on each file: those of its folder's configuration, or of this one outside every scope.
+    func enabledRuleIDs(index: ProjectIndex, scopes: [ConfigurationScope]) -> (String) -> Set<String> {
+        let pack = architecture(of: index).summary.pack
+        let root = Set(enabledRules(pack: pack).map { type(of: $0).description.id })
+        let scoped = scopes.map { scope -> (folder: String, ids: Set<String>) in
+            let linter = Linter(configuration: scope.configuration, options: options, workingDirectory: workingDirectory)
+            return (scope.folder, Set(linter.enabledRules(pack: linter.architecture(of: index).summary.pack).map { type(of: $0).description.id }))
+        }
+        return { file in
+            let absolute = file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path
+            return scoped.last { absolute.hasPrefix($0.folder + "/") }?.ids ?? root
+        }
     }
 
     /// Builds the project index with the configuration's settings (`check`, `map`, each `fix` pass).

@@ -70,9 +70,15 @@ public struct FixEngine {
     public func run(paths: [String]) throws -> FixResult {
         let linter = Linter(configuration: configuration, workingDirectory: workingDirectory)
         let discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
-        let workspace = try discovery.discover(paths: paths)
+        var workspace = try discovery.discover(paths: paths)
         var result = FixResult()
         result.notes = workspace.notes
+        // Nested configurations: their globs keep files out, and their rules decide what is fixed in their folder.
+        let scopes = try linter.nestedScopes(workspace.nestedConfigurations, notes: &result.notes)
+        workspace.files.removeAll { file in
+            linter.scope(of: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
+        }
+        var enabledFor: ((String) -> Set<String>)?
         var files: [EditableFile] = []
         let maxBytes = configuration.maxFileSizeKB * 1024
         for ref in workspace.files {
@@ -113,7 +119,18 @@ public struct FixEngine {
             ErasedCallStage.attach(to: &facts) { parsed[$0].tree }
             let index = linter.makeIndex(files: facts, deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
-            if selected == nil { selected = selectedFixes(linter: linter, index: index) }
+            if selected == nil {
+                let enabled = linter.enabledRuleIDs(index: index, scopes: scopes)
+                selected = selectedFixes(linter: linter, index: index, scopes: scopes)
+                if options.fixes == nil, !scopes.isEmpty {
+                    enabledFor = enabled
+                    // A folder whose configuration turns `legacy-observable-object` off keeps its classes.
+                    for info in index.types.all where info.isClass && !enabled(index.files[info.file].path).contains("legacy-observable-object") {
+                        blockedClasses[info.qualifiedName] = blockedClasses[info.qualifiedName]
+                            ?? "`legacy-observable-object` is off for its folder (\(linter.scope(of: absolutePath(index.files[info.file].path), in: scopes)?.configuration.path ?? "a nested configuration"))"
+                    }
+                }
+            }
             // The migration reads the sites of only the files that hold an ObservableObject or may use one.
             let migrationFiles = selected!.contains(ObservationMigration.id) ? ObservationMigration.files(in: index) : []
             let cachedSites = sitesCache
@@ -123,7 +140,7 @@ public struct FixEngine {
             }
             sitesCache = sites
             let plan = planPass(parsed: parsed, sites: sites.map { $0 ?? ObservationSites() }, index: index,
-                                selected: selected!, blocked: blockedClasses, frozen: frozen)
+                                selected: selected!, blocked: blockedClasses, frozen: frozen, scopes: scopes, enabledFor: enabledFor)
 
             // Edits that cannot all be applied together wait, group by group (a class, a finding), for the next pass;
             // a class needing an edit in a file that cannot be rewritten is blocked.
@@ -256,11 +273,18 @@ public struct FixEngine {
     }
 
     /// The fixes that run: the ones asked for, or those whose rule the configuration enables.
-    func selectedFixes(linter: Linter, index: ProjectIndex) -> Set<String> {
+    func selectedFixes(linter: Linter, index: ProjectIndex, scopes: [ConfigurationScope] = []) -> Set<String> {
         if let fixes = options.fixes { return fixes }
-        let pack = linter.architecture(of: index).summary.pack
-        let enabled = Set(linter.enabledRules(pack: pack).map { type(of: $0).description.id })
+        var enabled = Set(linter.enabledRules(pack: linter.architecture(of: index).summary.pack).map { type(of: $0).description.id })
+        for scope in scopes {
+            let nested = Linter(configuration: scope.configuration, workingDirectory: workingDirectory)
+            enabled.formUnion(nested.enabledRules(pack: nested.architecture(of: index).summary.pack).map { type(of: $0).description.id })
+        }
         return Set(Self.fixIDs.filter { enabled.contains(Self.ruleOfFix[$0] ?? $0) })
+    }
+
+    private func absolutePath(_ file: String) -> String {
+        file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path
     }
 
     private struct PassPlan {
@@ -271,7 +295,8 @@ public struct FixEngine {
     }
 
     private func planPass(parsed: [ParsedFile], sites: [ObservationSites], index: ProjectIndex, selected: Set<String>,
-                          blocked: [String: String], frozen: Set<String>) -> PassPlan {
+                          blocked: [String: String], frozen: Set<String>, scopes: [ConfigurationScope],
+                          enabledFor: ((String) -> Set<String>)?) -> PassPlan {
         let ownLine = AttributeStyle.prefersOwnLine(index.files)
         var edits = Array(repeating: [TextEdit](), count: parsed.count)
         var migration = ObservationMigration.Outcome(edits: edits)
@@ -286,8 +311,10 @@ public struct FixEngine {
         if !fixes.isEmpty {
             var findingOptions = CheckOptions(jobs: options.jobs, onlyRules: Set(fixes.map(\.ruleID)))
             findingOptions.verbose = false
+            // Each folder's findings under its own configuration (its pack, options), and only its enabled rules'.
             let findings = Linter(configuration: configuration, options: findingOptions, workingDirectory: workingDirectory)
-                .run(index: index)
+                .evaluate(index: index, scopes: scopes).findings
+                .filter { finding in enabledFor.map { $0(finding.file).contains(finding.ruleID) } ?? true }
             let byFile = Dictionary(grouping: findings, by: \.file)
             let fileIndex = Dictionary(parsed.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             var context = FixContext(index: index)
