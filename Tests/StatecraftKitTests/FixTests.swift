@@ -31,6 +31,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(reasons["MailComposer"]!.hasPrefix("`ComposeView` makes bindings from `$composer`, a generic constrained to `Composing` (Skipped.swift:"))
         XCTAssertEqual(reasons["SignInModel"], "it carries `@Stateful`, which may generate members (a `@Published` one, say) that `@Observable` would not track")
         XCTAssertEqual(reasons["Bookmark"], "it is a SwiftData `@Model`, observable already: drop `ObservableObject` and its wrappers by hand")
+        XCTAssertEqual(reasons["LoginForm"], "it holds `email`, a `EmailField` that stays an `ObservableObject`: views reading it through `LoginForm` update today when `LoginForm` publishes, and would not once it is `@Observable`")
         XCTAssertEqual(reasons["FormModel"], "it passes `&$text` to a function other than `assign(to:)`, which needs the `@Published` storage")
         XCTAssertTrue(reasons["DocumentModel"]!.contains("`UIDocumentBase`, which is outside the project"))
         XCTAssertTrue(reasons["BaseListModel"]!.contains("`InboxModel` inherits from it"))

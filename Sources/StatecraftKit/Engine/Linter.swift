@@ -74,7 +74,7 @@ public struct Linter {
         var notes = workspace.notes
         let scopes = try nestedScopes(workspace.nestedConfigurations, notes: &notes)
         workspace.files.removeAll { file in
-            scope(of: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
+            ConfigurationScope.innermost(holding: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
         }
 
         let maxBytes = configuration.maxFileSizeKB * 1024
@@ -111,7 +111,7 @@ public struct Linter {
                 notes.append(Note(file: path, message: "`\(key)` applies to the whole run and is read from the configuration the run starts with; here it is ignored"))
             }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            let parent = scope(of: folder + "/", in: scopes)?.configuration ?? configuration
+            let parent = ConfigurationScope.innermost(holding: folder + "/", in: scopes)?.configuration ?? configuration
             var merged = parent.merged(with: own)
             for key in Configuration.runKeys {
                 switch key {
@@ -126,10 +126,6 @@ public struct Linter {
         return scopes
     }
 
-    /// The innermost scope holding `path`.
-    func scope(of path: String, in scopes: [ConfigurationScope]) -> ConfigurationScope? {
-        scopes.last { path.hasPrefix($0.folder + "/") }
-    }
 
     /// The rules that run on each file: those of its folder's configuration, or of this one outside every scope.
     func enabledRuleIDs(index: ProjectIndex, scopes: [ConfigurationScope]) -> (String) -> Set<String> {
@@ -140,8 +136,7 @@ public struct Linter {
             return (scope.folder, Set(linter.enabledRules(pack: linter.architecture(of: index).summary.pack).map { type(of: $0).description.id }))
         }
         return { file in
-            let absolute = file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path
-            return scoped.last { absolute.hasPrefix($0.folder + "/") }?.ids ?? root
+            ConfigurationScope.innermostIndex(holding: absolutePath(file, from: workingDirectory), in: scopes).map { scoped[$0].ids } ?? root
         }
     }
 
@@ -171,20 +166,25 @@ public struct Linter {
     /// With nested configurations, each folder's files get the findings of the rules its configuration runs
     /// (its architecture pack, rule selection, severities and options); the index is built once.
     func evaluate(index: ProjectIndex, scopes: [ConfigurationScope]) -> (findings: [Finding], architecture: ArchitectureSummary) {
-        let root = evaluate(index: index)
-        guard !scopes.isEmpty else { return root }
-        let absolute = { (file: String) in file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path }
-        let scopeOf = { (file: String) in scopes.lastIndex { absolute(file).hasPrefix($0.folder + "/") } }
-        var findings = root.findings.filter { scopeOf($0.file) == nil }
+        guard !scopes.isEmpty else { return evaluate(index: index) }
+        // Each file is checked once, by the configuration of its innermost scope (or this one).
+        var filesByScope: [Int?: Set<Int>] = [:]
+        for (position, facts) in index.files.enumerated() {
+            filesByScope[ConfigurationScope.innermostIndex(holding: absolutePath(facts.path, from: workingDirectory), in: scopes), default: []].insert(position)
+        }
+        let root = evaluate(index: index, files: filesByScope[nil] ?? [])
+        var findings = root.findings
         for (position, scope) in scopes.enumerated() {
+            guard let files = filesByScope[position] else { continue }
             let linter = Linter(configuration: scope.configuration, options: options, workingDirectory: workingDirectory)
-            findings += linter.evaluate(index: index).findings.filter { scopeOf($0.file) == position }
+            findings += linter.evaluate(index: index, files: files).findings
         }
         findings.sort { ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID) }
         return (findings, root.architecture)
     }
 
-    public func evaluate(index: ProjectIndex) -> (findings: [Finding], architecture: ArchitectureSummary) {
+    /// The findings of the enabled rules; with `files`, only on those files (by index).
+    public func evaluate(index: ProjectIndex, files selected: Set<Int>? = nil) -> (findings: [Finding], architecture: ArchitectureSummary) {
         let architecture = architecture(of: index)
         let enabled = enabledRules(pack: architecture.summary.pack)
         let rules = enabled.filter { !($0 is any ProjectRule) }
@@ -194,7 +194,7 @@ public struct Linter {
             let description = type(of: rule).description
             var context = ProjectContext(index: index, architecture: architecture)
             context.options = configuration.options(for: description.id)
-            for found in rule.checkProject(context) {
+            for found in rule.checkProject(context) where selected?.contains(found.file) ?? true {
                 let facts = index.files[found.file]
                 let violation = found.violation
                 if let region = facts.suppressions.region(suppressing: description.id, line: violation.position.line) {
@@ -209,6 +209,7 @@ public struct Linter {
         }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> (findings: [Finding], used: Set<Int>) in
             let facts = index.files[fileIndex]
+            guard selected?.contains(fileIndex) ?? true else { return ([], []) }
             var context = FileContext(index: index, fileIndex: fileIndex, architecture: architecture)
             var findings: [Finding] = []
             var used = Set<Int>()
@@ -233,7 +234,7 @@ public struct Linter {
         if let rule = enabled.first(where: { $0 is SuperfluousDisableRule }) {
             let ran = Set(enabled.map { type(of: $0).description.id })
             let description = type(of: rule).description
-            for (fileIndex, facts) in index.files.enumerated() where !facts.suppressions.isEmpty {
+            for (fileIndex, facts) in index.files.enumerated() where !facts.suppressions.isEmpty && selected?.contains(fileIndex) ?? true {
                 for violation in Self.commentViolations(facts.suppressions, used: used[fileIndex] ?? [], ran: ran) {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
                     guard let severity = severity(of: violation, rule: description) else { continue }

@@ -4,8 +4,7 @@ import Foundation
 public enum ReportedFiles {
     /// An absolute path with `.`/`..` and symbolic links resolved, for comparing paths however they were written.
     public static func canonical(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
-        return url.standardizedFileURL.resolvingSymlinksInPath().path
+        URL(fileURLWithPath: absolutePath(path, from: workingDirectory)).resolvingSymlinksInPath().path
     }
 
     /// Keeps the findings and notes of `files` (canonical paths), and notes each of them the run did not analyse.

@@ -76,7 +76,7 @@ public struct FixEngine {
         // Nested configurations: their globs keep files out, and their rules decide what is fixed in their folder.
         let scopes = try linter.nestedScopes(workspace.nestedConfigurations, notes: &result.notes)
         workspace.files.removeAll { file in
-            linter.scope(of: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
+            ConfigurationScope.innermost(holding: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
         }
         var enabledFor: ((String) -> Set<String>)?
         var files: [EditableFile] = []
@@ -127,7 +127,7 @@ public struct FixEngine {
                     // A folder whose configuration turns `legacy-observable-object` off keeps its classes.
                     for info in index.types.all where info.isClass && !enabled(index.files[info.file].path).contains("legacy-observable-object") {
                         blockedClasses[info.qualifiedName] = blockedClasses[info.qualifiedName]
-                            ?? "`legacy-observable-object` is off for its folder (\(linter.scope(of: absolutePath(index.files[info.file].path), in: scopes)?.configuration.path ?? "a nested configuration"))"
+                            ?? "`legacy-observable-object` is off for its folder (\(ConfigurationScope.innermost(holding: absolutePath(index.files[info.file].path, from: workingDirectory), in: scopes)?.configuration.path ?? "a nested configuration"))"
                     }
                 }
             }
@@ -283,9 +283,7 @@ public struct FixEngine {
         return Set(Self.fixIDs.filter { enabled.contains(Self.ruleOfFix[$0] ?? $0) })
     }
 
-    private func absolutePath(_ file: String) -> String {
-        file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).standardizedFileURL.path
-    }
+
 
     private struct PassPlan {
         var edits: [[TextEdit]]

@@ -26,8 +26,7 @@ public enum Fingerprint {
         for index in findings.indices {
             let file = findings[index].file
             if linesByFile[file] == nil {
-                let path = file.hasPrefix("/") ? file : URL(fileURLWithPath: workingDirectory).appendingPathComponent(file).path
-                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                let text = (try? String(contentsOfFile: absolutePath(file, from: workingDirectory), encoding: .utf8)) ?? ""
                 linesByFile[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
             }
             let lines = linesByFile[file]!

@@ -18,8 +18,7 @@ public struct XcodeReporter: Reporter {
     }
 
     private func path(_ file: String, _ context: ReportContext) -> String {
-        guard fullPaths, !file.hasPrefix("/") else { return file }
-        return URL(fileURLWithPath: context.workingDirectory).appendingPathComponent(file).standardizedFileURL.path
+        fullPaths ? absolutePath(file, from: context.workingDirectory) : file
     }
 
     private func level(_ severity: Severity) -> String {

@@ -128,6 +128,15 @@ public struct ConfigurationScope: Sendable {
     /// Absolute folder holding the file.
     public var folder: String
     public var configuration: Configuration
+
+    /// The position of the innermost scope holding the absolute `path` (scopes are kept outermost first).
+    static func innermostIndex(holding path: String, in scopes: [ConfigurationScope]) -> Int? {
+        scopes.lastIndex { path.hasPrefix($0.folder + "/") }
+    }
+
+    static func innermost(holding path: String, in scopes: [ConfigurationScope]) -> ConfigurationScope? {
+        innermostIndex(holding: path, in: scopes).map { scopes[$0] }
+    }
 }
 
 /// A configuration problem, located at a line of the file, printed as `file:line: message`.

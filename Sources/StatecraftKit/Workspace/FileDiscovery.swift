@@ -158,8 +158,7 @@ public struct FileDiscovery {
     }
 
     func absolutePath(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
-        return url.standardizedFileURL.path
+        StatecraftKit.absolutePath(path, from: workingDirectory)
     }
 
     public func displayPath(_ path: String) -> String {

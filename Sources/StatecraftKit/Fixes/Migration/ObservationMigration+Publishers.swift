@@ -60,14 +60,13 @@ extension ObservationMigration {
             }
         }
 
-        // `$query` in the class's own code, and `model.$query` elsewhere.
+        // `$query` in the class's own code (its declaration and extensions, not nested types), and `model.$query`
+        // elsewhere, from the sites each file's walk collected.
         let subjects = Dictionary(uniqueKeysWithValues: bridges.compactMap { bridge in bridge.subject.map { (bridge.property, $0) } })
         let assigned = Set(bridges.filter(\.isAssigned).map(\.property))
         for fileIndex in Set(candidate.info.scopes.map(\.file)).sorted() {
-            let finder = ProjectionFinder(info: candidate.info, declaration: declaration, index: index,
-                                          names: Set(bridges.map { "$" + $0.property }))
-            finder.walk(files[fileIndex].tree)
-            for reference in finder.references {
+            for (reference, context) in sites[fileIndex].projections {
+                guard let context, index.types.resolve(context, from: nil).info === candidate.info else { continue }
                 let name = String(reference.baseName.text.dropFirst())
                 let whole = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }
                     ?? ExprSyntax(reference)
@@ -86,9 +85,9 @@ extension ObservationMigration {
         for bridge in bridges {
             guard let subject = bridge.subject else { continue }
             for (fileIndex, uses) in Dictionary(grouping: bridge.outsideUses, by: \.file) {
-                let finder = MemberProjectionFinder(file: files[fileIndex], name: "$" + bridge.property, positions: Set(uses.map(\.position)))
-                finder.walk(files[fileIndex].tree)
-                for member in finder.found {
+                let positions = Set(uses.map(\.position))
+                for member in sites[fileIndex].memberProjections
+                where member.declName.baseName.text == "$" + bridge.property && positions.contains(files[fileIndex].position(of: member)) {
                     add(TextEdit.replace(member.declName.baseName, with: subject, fix: Self.id, group: group), in: fileIndex)
                 }
             }
@@ -154,74 +153,5 @@ extension ObservationMigration {
             if compact.hasPrefix("Set<AnyCancellable>") || compact.hasPrefix("[AnyCancellable]") { return name }
         }
         return nil
-    }
-
-    /// `$name` references in the class's declaration and its extensions, outside nested types; `self.$name` counts.
-    private final class ProjectionFinder: SyntaxVisitor {
-        let info: TypeInfo
-        let declaration: ClassDeclSyntax
-        let index: ProjectIndex
-        let names: Set<String>
-        var references: [DeclReferenceExprSyntax] = []
-        private var depth = 0
-
-        init(info: TypeInfo, declaration: ClassDeclSyntax, index: ProjectIndex, names: Set<String>) {
-            self.info = info
-            self.declaration = declaration
-            self.index = index
-            self.names = names
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if depth > 0 { return .skipChildren }
-            guard node.id == declaration.id else { return .visitChildren }
-            depth += 1
-            return .visitChildren
-        }
-        override func visitPost(_ node: ClassDeclSyntax) { if node.id == declaration.id { depth -= 1 } }
-
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = SyntaxReading.nominalName(node.extendedType.trimmedDescription)
-            guard case .project(let extended) = index.types.resolve(name, from: nil), extended === info else { return .skipChildren }
-            depth += 1
-            return .visitChildren
-        }
-        override func visitPost(_ node: ExtensionDeclSyntax) {
-            let name = SyntaxReading.nominalName(node.extendedType.trimmedDescription)
-            if case .project(let extended) = index.types.resolve(name, from: nil), extended === info { depth -= 1 }
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { depth > 0 ? .skipChildren : .visitChildren }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { depth > 0 ? .skipChildren : .visitChildren }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { depth > 0 ? .skipChildren : .visitChildren }
-
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard depth > 0, names.contains(node.baseName.text) else { return .visitChildren }
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return .visitChildren }
-            references.append(node)
-            return .visitChildren
-        }
-    }
-
-    /// `object.$name` at the positions the facts recorded.
-    private final class MemberProjectionFinder: SyntaxVisitor {
-        let file: ParsedFile
-        let name: String
-        let positions: Set<SourcePosition>
-        var found: [MemberAccessExprSyntax] = []
-
-        init(file: ParsedFile, name: String, positions: Set<SourcePosition>) {
-            self.file = file
-            self.name = name
-            self.positions = positions
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.declName.baseName.text == name, positions.contains(file.position(of: node)) { found.append(node) }
-            return .visitChildren
-        }
     }
 }

@@ -15,10 +15,9 @@ extension ObservationMigration {
         }
         var edits: [(file: Int, edit: TextEdit)] = []
         for (fileIndex, positions) in positionsByFile.sorted(by: { $0.key < $1.key }) {
-            let finder = SignalFinder(file: files[fileIndex], positions: positions)
-            finder.walk(files[fileIndex].tree)
-            for node in finder.removals {
-                guard var range = SyntaxEdits.wholeDeclaration(node) else { continue }
+            let file = files[fileIndex]
+            for reference in sites[fileIndex].objectWillChangeReferences where positions.contains(file.position(of: reference)) {
+                guard let node = ObjectWillChangeSend.removal(of: reference), var range = SyntaxEdits.wholeDeclaration(node) else { continue }
                 // `var tags = [] { willSet { … } }` loses its accessor block and the blank before it.
                 if node.is(AccessorBlockSyntax.self), let previous = node.previousToken(viewMode: .sourceAccurate),
                    previous.trailingTrivia.allSatisfy(\.isWhitespace) {
@@ -28,25 +27,5 @@ extension ObservationMigration {
             }
         }
         return (edits, members)
-    }
-
-    private final class SignalFinder: SyntaxVisitor {
-        let file: ParsedFile
-        let positions: Set<SourcePosition>
-        var removals: [Syntax] = []
-
-        init(file: ParsedFile, positions: Set<SourcePosition>) {
-            self.file = file
-            self.positions = positions
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.text == "objectWillChange", positions.contains(file.position(of: node)),
-               let removal = ObjectWillChangeSend.removal(of: node) {
-                removals.append(removal)
-            }
-            return .visitChildren
-        }
     }
 }

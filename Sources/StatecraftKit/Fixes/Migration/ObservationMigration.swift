@@ -50,18 +50,20 @@ struct ObservationMigration {
     /// The files whose sites the migration reads: those that hold an `ObservableObject` class or use sites.
     static func files(in index: ProjectIndex) -> Set<Int> {
         var result = Set<Int>()
+        // Its declaration and every extension: the rewrite reads their `$name`s and `objectWillChange`s.
         for info in index.types.all where info.isClass && index.types.conforms(info, to: "ObservableObject") {
-            result.insert(info.file)
+            result.formUnion(info.scopes.map(\.file))
         }
         for (position, facts) in index.files.enumerated() where holdsUseSites(facts) { result.insert(position) }
         return result
     }
 
-    /// An extension adding the conformance, a wrapper property, its storage or an injection.
+    /// An extension adding the conformance, a wrapper property, its storage, an injection or another object's
+    /// publisher (`model.$query`, which a bridge renames).
     private static func holdsUseSites(_ facts: FileFacts) -> Bool {
         facts.extensions.contains { $0.inherited.contains { SyntaxReading.simpleName($0) == "ObservableObject" } }
             || !facts.observation.wrapperProperties.isEmpty || !facts.observation.storageInitializations.isEmpty
-            || !facts.observation.injections.isEmpty
+            || !facts.observation.injections.isEmpty || facts.scopes.contains { !$0.scope.usage.publisherUses.isEmpty }
     }
 
     static func unobservedChange(_ name: String) -> String {
@@ -241,6 +243,9 @@ struct ObservationMigration {
         for (key, value) in plans {
             if let write = blockers.renderWrite(value.candidate.info), !plans[key]!.reasons.contains(write) {
                 plans[key]!.reasons.append(write)
+            }
+            if let held = blockers.heldObjectReason(value.candidate.info), plans[key]!.reasons.isEmpty {
+                plans[key]!.reasons.append(held)
             }
             if let reason = blocked[value.candidate.info.qualifiedName] ?? groupKeys[key].flatMap({ blocked[$0] }) {
                 plans[key]!.reasons.append(reason)

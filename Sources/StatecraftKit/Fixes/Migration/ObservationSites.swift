@@ -27,6 +27,13 @@ struct ObservationSites {
     var wrapperProperties: [WrapperProperty] = []
     var storageInitializations: [StorageInitialization] = []
     var environmentObjectCalls: [(call: FunctionCallExprSyntax, name: TokenSyntax)] = []
+    /// `$name` (or `self.$name`) in a type's own code, with the type or extension it sits in: a publisher inside an
+    /// `ObservableObject`, which the migration may bridge.
+    var projections: [(reference: DeclReferenceExprSyntax, context: String?)] = []
+    /// `object.$name`: another object's publisher.
+    var memberProjections: [MemberAccessExprSyntax] = []
+    /// Every `objectWillChange`, for the sends the migration deletes.
+    var objectWillChangeReferences: [DeclReferenceExprSyntax] = []
 
     static func collect(_ file: ParsedFile) -> ObservationSites {
         let collector = Collector(file: file)
@@ -88,6 +95,21 @@ struct ObservationSites {
                       let pattern = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 sites.wrapperProperties.append(WrapperProperty(
                     declaration: node, attribute: attribute, wrapper: name, owner: owner, name: pattern.identifier.text))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let text = node.baseName.text
+            if text == "objectWillChange" {
+                sites.objectWillChangeReferences.append(node)
+            } else if text.hasPrefix("$"), text.count > 1 {
+                let member = node.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == node.id ? $0 : nil }
+                if let member, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                    sites.memberProjections.append(member)
+                } else {
+                    sites.projections.append((node, owner))
+                }
             }
             return .visitChildren
         }

@@ -21,6 +21,7 @@ public struct MigrationBlockers: Sendable {
     /// Candidate classes some view holds or some code injects.
     private var observed: Set<ObjectIdentifier> = []
     private var renderWrites: [ObjectIdentifier: String] = [:]
+    private var heldObjectReasons: [ObjectIdentifier: String] = [:]
     /// `object.$name` in other types' code, resolved to each candidate class, by property: bridged, not reasons.
     private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
     /// `Published<Bool>.Publisher` written as a type somewhere in the project: no publisher is bridged.
@@ -107,6 +108,7 @@ public struct MigrationBlockers: Sendable {
             if reasons.isEmpty, isUnobserved(info), !Self.publishes(info, types) { reasons.append(Self.publishesNothing) }
             verdicts[ObjectIdentifier(info)] = reasons
         }
+        heldObjectReasons = Self.heldObjects(candidates, verdicts: &verdicts, types: types, values: values)
         Self.holdTogether(&verdicts, groups: groups)
     }
 
@@ -126,6 +128,40 @@ public struct MigrationBlockers: Sendable {
             }
         }
         return result
+    }
+
+    /// A class that holds another `ObservableObject` which stays one (`let amountField = FormField()`): views read
+    /// the inner object through it and re-render today whenever the outer class publishes; once the outer class is
+    /// `@Observable`, nothing tells them the inner one changed. Decided until nothing changes, since holding such a
+    /// class makes a class stay too.
+    static func heldObjects(_ candidates: [TypeInfo], verdicts: inout [ObjectIdentifier: [String]], types: TypeTable,
+                            values: ValueResolver) -> [ObjectIdentifier: String] {
+        var reasons: [ObjectIdentifier: String] = [:]
+        func staysObservableObject(_ held: TypeInfo) -> Bool {
+            guard held.isClass, types.conforms(held, to: "ObservableObject") else { return false }
+            return !isCandidate(held, types) ? !types.chainHasAttribute(held, "Observable") : !(verdicts[ObjectIdentifier(held)] ?? []).isEmpty
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for info in candidates where (verdicts[ObjectIdentifier(info)] ?? []).isEmpty {
+                for property in info.storedProperties where !property.isStatic {
+                    guard case .project(let held) = values.member(property.name, of: info, isStatic: false), held !== info,
+                          staysObservableObject(held) else { continue }
+                    let reason = "it holds `\(property.name)`, a `\(held.name)` that stays an `ObservableObject`: views reading it through `\(info.name)` update today when `\(info.name)` publishes, and would not once it is `@Observable`"
+                    verdicts[ObjectIdentifier(info)] = [reason]
+                    reasons[ObjectIdentifier(info)] = reason
+                    changed = true
+                    break
+                }
+            }
+        }
+        return reasons
+    }
+
+    /// A held `ObservableObject` that stays one keeps the class holding it (`heldObjects`).
+    public func heldObjectReason(_ info: TypeInfo) -> String? {
+        heldObjectReasons[ObjectIdentifier(info)]
     }
 
     /// Bases whose every project subclass, however deep, has no stored property of its own and overrides none.

@@ -434,3 +434,24 @@ struct SignInScreen: View {
     @StateObject private var bookmark = Bookmark()
     var body: some View { Text(model.username + bookmark.title) }
 }
+
+/// A form that holds a field model which stays an `ObservableObject` (it subscribes to its own
+/// `objectWillChange`): its screen reads the field through the form and re-renders when the form publishes.
+final class LoginForm: ObservableObject {
+    let email = EmailField()
+    @Published var isValid = false
+}
+
+final class EmailField: ObservableObject {
+    @Published var text = ""
+    private var watch: AnyCancellable?
+
+    init() {
+        watch = objectWillChange.sink { _ in }
+    }
+}
+
+struct LoginScreen: View {
+    @StateObject private var form = LoginForm()
+    var body: some View { Text(form.email.text + "\(form.isValid)") }
+}
