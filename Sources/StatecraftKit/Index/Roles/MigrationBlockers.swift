@@ -130,10 +130,10 @@ public struct MigrationBlockers: Sendable {
         return result
     }
 
-    /// A class that holds another `ObservableObject` which stays one (`let amountField = FormField()`): views read
-    /// the inner object through it and re-render today whenever the outer class publishes; once the outer class is
-    /// `@Observable`, nothing tells them the inner one changed. Decided until nothing changes, since holding such a
-    /// class makes a class stay too.
+    /// A class that builds and holds another `ObservableObject` which stays one (`let amountField = FormField()`):
+    /// views read the inner object through it and re-render today whenever the outer class publishes; once the
+    /// outer class is `@Observable`, nothing tells them the inner one changed. Decided until nothing changes, since
+    /// holding such a class makes a class stay too.
     static func heldObjects(_ candidates: [TypeInfo], verdicts: inout [ObjectIdentifier: [String]], types: TypeTable,
                             values: ValueResolver) -> [ObjectIdentifier: String] {
         var reasons: [ObjectIdentifier: String] = [:]
@@ -146,6 +146,13 @@ public struct MigrationBlockers: Sendable {
             changed = false
             for info in candidates where (verdicts[ObjectIdentifier(info)] ?? []).isEmpty {
                 for property in info.storedProperties where !property.isStatic {
+                    // Only an object the class builds itself: a shared instance (`Theme.shared`) or one handed in
+                    // (`viewModel.theme = theme`) is one views can observe on their own.
+                    let built: Bool
+                    if case .construction? = property.initializer { built = true } else {
+                        built = info.allAssignments.contains { $0.target == property.name && $0.valueConstruction != nil }
+                    }
+                    guard built else { continue }
                     guard case .project(let held) = values.member(property.name, of: info, isStatic: false), held !== info,
                           staysObservableObject(held) else { continue }
                     let reason = "it holds `\(property.name)`, a `\(held.name)` that stays an `ObservableObject`: views reading it through `\(info.name)` update today when `\(info.name)` publishes, and would not once it is `@Observable`"
