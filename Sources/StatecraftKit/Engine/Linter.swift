@@ -49,7 +49,7 @@ public struct Linter {
         let loaded = try load(paths: paths)
         let index = loaded.index
         var (findings, architecture) = evaluate(index: index, scopes: loaded.scopes)
-        Fingerprint.assign(&findings, workingDirectory: workingDirectory)
+        Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)

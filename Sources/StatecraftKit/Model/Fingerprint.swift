@@ -20,19 +20,20 @@ public enum Fingerprint {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
-    /// Sets each finding's fingerprint, reading the lines from the files (relative paths from `workingDirectory`).
-    static func assign(_ findings: inout [Finding], workingDirectory: String) {
-        var linesByFile: [String: [Substring]] = [:]
-        for index in findings.indices {
-            let file = findings[index].file
-            if linesByFile[file] == nil {
-                let text = (try? String(contentsOfFile: absolutePath(file, from: workingDirectory), encoding: .utf8)) ?? ""
-                linesByFile[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Sets each finding's fingerprint, reading each file with findings once, files in parallel (relative paths
+    /// from `workingDirectory`).
+    static func assign(_ findings: inout [Finding], workingDirectory: String, jobs: Int) {
+        let byFile = Dictionary(grouping: findings.indices, by: { findings[$0].file })
+        let files = Array(byFile.keys)
+        let snapshot = findings
+        let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String)] in
+            let text = (try? String(contentsOfFile: absolutePath(files[position], from: workingDirectory), encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return byFile[files[position]]!.map { index in
+                let line = snapshot[index].position.line
+                return (index, of(snapshot[index], lineText: line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""))
             }
-            let lines = linesByFile[file]!
-            let line = findings[index].position.line
-            let text = line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
-            findings[index].fingerprint = of(findings[index], lineText: text)
         }
+        for (index, fingerprint) in prints.joined() { findings[index].fingerprint = fingerprint }
     }
 }
