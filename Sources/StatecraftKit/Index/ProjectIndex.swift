@@ -50,7 +50,7 @@ public final class ProjectIndex: Sendable {
         self.options = options
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files) }
-        let values = ValueResolver(types: types, files: files)
+        let values = ValueResolver(types: types)
         let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
         let (dataflow, coverage) = clock.measure("dataflow") {

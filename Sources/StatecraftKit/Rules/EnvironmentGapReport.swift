@@ -9,7 +9,7 @@ enum EnvironmentGapReport {
             let requirement = gap.requirement
             guard reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
             result.append(ProjectViolation(file: requirement.file, requirement.position,
-                                           appMessage(requirement, path: graph.describe(path: gap.path),
+                                           appMessage(requirement, path: graph.describe(path: gap.path) + builds(gap.platforms),
                                                       pushedPastInjection: gap.pushedPastInjection,
                                                       entersApart: gap.entersApart)))
         }
@@ -27,6 +27,14 @@ enum EnvironmentGapReport {
                                            severity: onEvent || onlyData ? .info : nil, inPreview: true))
         }
         return result
+    }
+
+    /// ` (in the macOS build)` for a path only some platforms compile; nothing when every platform does.
+    static func builds(_ platforms: Platforms) -> String {
+        guard platforms != .all else { return "" }
+        let names = platforms.names
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return " (in the \(list) build\(names.count == 1 ? "" : "s"))"
     }
 
     static func appMessage(_ requirement: ViewGraph.Requirement, path: String, pushedPastInjection: Bool = false,

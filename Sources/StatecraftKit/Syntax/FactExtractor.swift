@@ -63,6 +63,8 @@ final class FactExtractor: SyntaxVisitor {
     private var pendingGuards: [SyntaxIdentifier: [ConditionFact]] = [:]
 
     private let scansTypes: Bool
+    /// The platforms of the file's `#if` clauses.
+    private let compilation = FileConditions()
 
     init(path: String, lineTable: LineTable, scansTypes: Bool = false) {
         self.scansTypes = scansTypes
@@ -143,6 +145,12 @@ final class FactExtractor: SyntaxVisitor {
         node.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
 
+    /// Declarations and view trees under an `#if` carry the platforms its clause allows (`FileConditions`).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        compilation.noteIfConfig()
+        return .visitChildren
+    }
+
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -175,6 +183,7 @@ final class FactExtractor: SyntaxVisitor {
             isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
             scope: MemberScope())
         type.isLocal = top.member != nil || isInBody(node)
+        type.platforms = compilation.platforms(around: node)
         for parameter in generics?.parameters ?? [] {
             if let inherited = parameter.inheritedType {
                 type.genericRequirements[parameter.name.text, default: []] += Self.protocolNames(inherited)
@@ -273,7 +282,8 @@ final class FactExtractor: SyntaxVisitor {
         let extended = SyntaxReading.nominalName(SyntaxReading.text(node.extendedType))
         facts.extensions.append(ExtensionFact(
             extendedType: extended, position: position(node.extendedType), endLine: endLine(node),
-            inherited: SyntaxReading.inheritedNames(node.inheritanceClause), scope: MemberScope()))
+            inherited: SyntaxReading.inheritedNames(node.inheritanceClause), scope: MemberScope(),
+            platforms: compilation.platforms(around: node)))
         frames.append(Frame(owner: .extension(facts.extensions.count - 1), qualifiedName: extended))
         return .visitChildren
     }
@@ -281,8 +291,10 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? []
+        let isFilePrivate = frames.count == 1 && node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal,
-                                               composition: composition))
+                                               composition: composition, scope: top.qualifiedName, isFilePrivate: isFilePrivate,
+                                               isLocal: top.member != nil || isInBody(node)))
         return .skipChildren
     }
 
@@ -347,7 +359,7 @@ final class FactExtractor: SyntaxVisitor {
                 member: node.name.text, position: position(node.name), isStatic: function.isStatic, body: Syntax(body),
                 parameters: signature.parameterClause.parameters,
                 genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-                contentNames: contentNames, lineTable: lineTable))
+                contentNames: contentNames, lineTable: lineTable, compilation: compilation))
         }
         return .visitChildren
     }
@@ -365,7 +377,7 @@ final class FactExtractor: SyntaxVisitor {
             member: node.name.text, position: position(node.name), isStatic: true, body: Syntax(body),
             parameters: node.signature.parameterClause.parameters,
             genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [], contentNames: [],
-            lineTable: lineTable))
+            lineTable: lineTable, compilation: compilation))
     }
 
     /// Inside `extension View { … }`, where `self` is the view a helper method wraps.
@@ -442,7 +454,7 @@ final class FactExtractor: SyntaxVisitor {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
                         member: identifier.identifier.text, position: position(identifier.identifier),
                         isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
-                        genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable))
+                        genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable, compilation: compilation))
                 }
             }
             let property = PropertyFact(
@@ -457,6 +469,7 @@ final class FactExtractor: SyntaxVisitor {
                 })
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
+            stored.platforms = compilation.platforms(around: node)
             top.scope.properties.append(stored)
             if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
@@ -658,7 +671,7 @@ final class FactExtractor: SyntaxVisitor {
         let tree = ViewTreeBuilder.tree(
             member: "#Preview", position: position(pound), isStatic: true,
             body: trailingClosure.map { Syntax($0) }, parameters: nil, genericNames: [], contentNames: [],
-            lineTable: lineTable)
+            lineTable: lineTable, compilation: compilation)
         facts.previews.append(PreviewFact(name: name, position: position(pound), tree: tree,
                                           traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
     }
@@ -884,7 +897,7 @@ final class FactExtractor: SyntaxVisitor {
               constructionRoot(of: expression) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
-                                              lineTable: lineTable)
+                                              lineTable: lineTable, compilation: compilation)
         facts.contentConstructions.append(ContentConstructionFact(type: callee.baseName.text, tree: tree))
     }
 
@@ -918,7 +931,7 @@ final class FactExtractor: SyntaxVisitor {
         } else {
             tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
-                                              lineTable: lineTable)
+                                              lineTable: lineTable, compilation: compilation)
             if let localName { top.localTrees[localName] = tree }
         }
         facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.text, owner: top.qualifiedName,
@@ -1196,7 +1209,7 @@ final class FactExtractor: SyntaxVisitor {
         let tree = ViewTreeBuilder.hostedTree(root, implicitType: implicitType, position: position(node),
                                               contentNames: enclosing.contentNames, parameters: enclosing.parameters,
                                               genericNames: enclosing.genericNames, functionLocals: top.localValues,
-                                              lineTable: lineTable)
+                                              lineTable: lineTable, compilation: compilation)
         let others = node.arguments.filter { $0.label?.text != "rootView" }
             .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
         let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name)
@@ -1289,7 +1302,7 @@ final class FactExtractor: SyntaxVisitor {
             var hosted = ViewTreeBuilder.hostedTree(Syntax(argument.expression), implicitType: nil,
                                                     position: position(call), contentNames: enclosing.contentNames,
                                                     parameters: enclosing.parameters,
-                                                    genericNames: enclosing.genericNames, lineTable: lineTable)
+                                                    genericNames: enclosing.genericNames, lineTable: lineTable, compilation: compilation)
             for index in hosted.uses.indices { hosted.uses[index].modifiers.insert(contentsOf: helper.contentModifiers, at: 0) }
             var fact = helper.fact
             fact.owner = SyntaxReading.enclosingTypeName(of: Syntax(call))

@@ -105,6 +105,12 @@ public struct TypeAliasFact: Hashable, Sendable {
     public var target: String?
     /// The parts of a composition: `View & Identifiable`.
     public var composition: [String] = []
+    /// The qualified name of the type or extended type the alias is declared in; nil at file level.
+    public var scope: String? = nil
+    /// Seen from this file only: `private` or `fileprivate` at file level.
+    public var isFilePrivate = false
+    /// Declared inside a function or closure body: seen there only, never by a type's declaration.
+    public var isLocal = false
 }
 
 public struct ImportFact: Hashable, Sendable {
@@ -164,6 +170,8 @@ public struct TypeFact: Sendable {
     /// Classes: the generic arguments of the first inherited type, as written (`FeedView` in
     /// `: UIHostingController<FeedView>`).
     public var superclassArguments: [String] = []
+    /// The platforms the `#if` clauses around the declaration allow.
+    public var platforms: Platforms = .all
 }
 
 /// How often each `$name` projection occurs in a type declaration (nested types included) and in its `body`,
@@ -187,6 +195,8 @@ public struct ExtensionFact: Sendable {
     public var endLine: Int
     public var inherited: [String]
     public var scope: MemberScope
+    /// The platforms the `#if` clauses around the extension allow.
+    public var platforms: Platforms = .all
 }
 
 /// The members of one type body or extension body, and what the code in it does.
@@ -286,6 +296,8 @@ public struct PropertyFact: Sendable {
     public var hasObservers = false
     /// `private(set)`, `fileprivate(set)`, or a private property: only its own type can assign it.
     public var hasPrivateSetter = false
+    /// The platforms the `#if` clauses around the declaration allow.
+    public var platforms: Platforms = .all
 
     public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
     public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }

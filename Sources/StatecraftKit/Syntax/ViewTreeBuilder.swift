@@ -17,6 +17,8 @@ struct ViewTreeBuilder {
         var conditions: [ConditionFact] = []
         /// In the content of `.sheet(item: $route)`: the property whose value the closure's parameter is.
         var presentedItem: String?
+        /// What the `#if` clauses inside the member allow here.
+        var platforms: Platforms = .all
 
         func entering(_ kind: EdgeKind?) -> State {
             guard let kind else { return self }
@@ -29,6 +31,7 @@ struct ViewTreeBuilder {
 
 
     private let lineTable: LineTable
+    private let compilation: FileConditions
     private let contentNames: Set<String>
     /// In a `View` extension method a bare `f(…)` call is a modifier on `self`; in a view it calls a member.
     private let bareCallsModifyContent: Bool
@@ -47,12 +50,13 @@ struct ViewTreeBuilder {
     ///     `ViewModifier`'s `body(content:)`.
     static func tree(member: String, position: SourcePosition, isStatic: Bool, body: Syntax?,
                      parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>,
-                     lineTable: LineTable) -> ViewTreeFact {
-        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames,
+                     lineTable: LineTable, compilation: FileConditions) -> ViewTreeFact {
+        var builder = ViewTreeBuilder(lineTable: lineTable, compilation: compilation, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
         builder.defineParameters(parameters, genericNames: genericNames)
         if let body { builder.walk(body, State()) }
-        return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses)
+        return ViewTreeFact(member: member, position: position, isStatic: isStatic, uses: builder.uses,
+                            platforms: body.map { compilation.platforms(around: $0) } ?? .all)
     }
 
     /// What a hosting controller's root expression builds (`rootView:`, a `UIHostingConfiguration`'s content).
@@ -60,8 +64,9 @@ struct ViewTreeBuilder {
     /// (`class FeedHost: UIHostingController<FeedView>` calling `super.init(rootView: .init(model: model))`).
     static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
                            parameters: FunctionParameterListSyntax?, genericNames: [String],
-                           functionLocals: [String: ExprSyntax] = [:], lineTable: LineTable) -> ViewTreeFact {
-        var builder = ViewTreeBuilder(lineTable: lineTable, contentNames: contentNames,
+                           functionLocals: [String: ExprSyntax] = [:], lineTable: LineTable,
+                           compilation: FileConditions) -> ViewTreeFact {
+        var builder = ViewTreeBuilder(lineTable: lineTable, compilation: compilation, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
         builder.functionLocals = functionLocals
         builder.defineParameters(parameters, genericNames: genericNames)
@@ -72,7 +77,8 @@ struct ViewTreeBuilder {
         } else {
             builder.walk(root, State())
         }
-        return ViewTreeFact(member: "rootView", position: position, isStatic: false, uses: builder.uses)
+        return ViewTreeFact(member: "rootView", position: position, isStatic: false, uses: builder.uses,
+                            platforms: compilation.platforms(around: root))
     }
 
     /// The enclosing function's parameters, typed where a nominal type is written (not a generic parameter).
@@ -91,8 +97,9 @@ struct ViewTreeBuilder {
         }
     }
 
-    private init(lineTable: LineTable, contentNames: Set<String>, bareCallsModifyContent: Bool) {
+    private init(lineTable: LineTable, compilation: FileConditions, contentNames: Set<String>, bareCallsModifyContent: Bool) {
         self.lineTable = lineTable
+        self.compilation = compilation
         self.contentNames = contentNames
         self.bareCallsModifyContent = bareCallsModifyContent
     }
@@ -121,6 +128,12 @@ struct ViewTreeBuilder {
             for child in node.children(viewMode: .sourceAccurate) { walk(child, inside) }
         case .postfixIfConfigExpr:
             visitPostfixIfConfig(node.cast(PostfixIfConfigExprSyntax.self), state)
+        case .ifConfigClause:
+            // `#if os(macOS) Settings { … } #endif`: what the clause builds exists on the platforms it allows.
+            let clause = node.cast(IfConfigClauseSyntax.self)
+            var inside = state
+            inside.platforms.formIntersection(compilation.platforms(of: clause))
+            if let elements = clause.elements { walk(Syntax(elements), inside) }
         case .optionalBindingCondition:
             let binding = node.cast(OptionalBindingConditionSyntax.self)
             if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
@@ -586,7 +599,8 @@ struct ViewTreeBuilder {
                                  arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
                                 container: state.container, arguments: arguments, receiver: receiver,
-                                hostedApart: state.hostedApart, edgeStart: state.edgeStart, conditions: state.conditions))
+                                hostedApart: state.hostedApart, edgeStart: state.edgeStart, conditions: state.conditions,
+                                platforms: state.platforms))
         return uses.count - 1
     }
 

@@ -113,6 +113,8 @@ public struct ViewUseFact: Sendable {
     public var edgeStart = 0
     /// Tests on the enclosing type's own properties that hold where the use is (`if isExpanded { Details() }`).
     public var conditions: [ConditionFact] = []
+    /// The platforms the `#if` clauses inside the member around the use allow.
+    public var platforms: Platforms = .all
 }
 
 /// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,
@@ -122,6 +124,8 @@ public struct ViewTreeFact: Sendable {
     public var position: SourcePosition
     public var isStatic: Bool
     public var uses: [ViewUseFact]
+    /// The platforms the `#if` clauses around the member allow.
+    public var platforms: Platforms = .all
 }
 
 /// A `#Preview` macro.

@@ -54,6 +54,11 @@ public enum Vocabulary {
         // WidgetKit's configurations: each hosts its content apart, like a scene.
         "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
     ]
+    /// The SDK's scenes that exist on some platforms only (the view graph's scene nodes); the others exist on all.
+    public static let scenePlatforms: [String: Platforms] = [
+        "Settings": .macOS, "MenuBarExtra": .macOS, "UtilityWindow": .macOS, "Window": [.macOS, .visionOS],
+        "ImmersiveSpace": .visionOS, "ActivityConfiguration": [.iOS, .macCatalyst],
+    ]
     /// File name suffixes that mark one platform's version of a file (`Player+iOS.swift`, `Player-macOS.swift`).
     public static let platformFileSuffixes: Set<String> = [
         "ios", "macos", "mac", "osx", "watchos", "watch", "tvos", "visionos", "iphone", "ipad", "catalyst",

@@ -12,6 +12,8 @@ public final class EnvironmentAnalysis: Sendable {
         public var pushedPastInjection = false
         /// The path enters a view shown apart from its parent (a context menu's preview), with no environment.
         public var entersApart = false
+        /// The platforms that compile the whole path.
+        public var platforms: Platforms = .all
     }
 
     /// A preview that reaches views whose requirements it does not meet.
@@ -88,10 +90,12 @@ private struct Analyser {
                     passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
                 }
                 // The first path found may be one no caller takes: look for one that can happen.
-                guard let chain = paths.chain(to: reader.node, tests: reader.requirement.conditions, starts: startSet,
+                guard let chain = paths.chain(to: reader.node, tests: reader.requirement.conditions,
+                                              platforms: reader.requirement.platforms, starts: startSet,
                                               passes: { passing!.contains($0) }) else { continue }
                 var gap = AppGap(node: reader.node, requirement: reader.requirement, path: path(of: chain),
-                                 pushedPastInjection: chain.edges.contains { pushesPast(environment.edges[$0], key: key) })
+                                 pushedPastInjection: chain.edges.contains { pushesPast(environment.edges[$0], key: key) },
+                                 platforms: chain.platforms)
                 if let start = apartStarts.first(where: { $0.node == chain.start }) {
                     gap.path = start.prefix + gap.path
                     gap.entersApart = true
@@ -123,7 +127,8 @@ private struct Analyser {
                     passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
                 }
                 for reader in reached {
-                    guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions, starts: [preview],
+                    guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions,
+                                                  platforms: readerNodes[reader]!.platforms, starts: [preview],
                                                   passes: { passing!.contains($0) && shownWithoutInteraction!.contains($0) })
                     else { continue }
                     // SwiftData fails only where the context or a query is used; below the previewed view that

@@ -4,16 +4,22 @@
 /// false`), the property's constant default when the caller leaves it out, or, through a property the caller
 /// passes on unchanged, a test on the caller's own property, decided further up. An edge built only under a test
 /// of its parent (`if isExpanded { Details() }`) adds that test. What cannot be decided is assumed possible.
+/// It also carries the platforms the path so far exists on: each edge and each view keeps only those its `#if`
+/// clauses and the SDK allow, and a path that no platform compiles whole is no path (a macOS root continuing
+/// through an `#elseif os(iOS)` branch, a macOS-only scene under `targetEnvironment(macCatalyst)`).
 struct FeasiblePaths {
     /// A chain of environment edges from a start node to the reader.
     struct Chain {
         var start: Int
         var edges: [Int]
+        /// The platforms that compile every step of it.
+        var platforms: Platforms
     }
 
     private struct State: Hashable {
         var node: Int
         var tests: [ConditionFact]
+        var platforms: Platforms
     }
 
     /// Enough for the nested tests of real views; more are dropped, which only keeps more paths.
@@ -24,9 +30,11 @@ struct FeasiblePaths {
 
     /// The shortest chain from one of `starts` to `reader` along edges `passes` lets through, with every test
     /// possible; nil when each such path is ruled out.
-    func chain(to reader: Int, tests: [ConditionFact], starts: Set<Int>,
+    func chain(to reader: Int, tests: [ConditionFact], platforms: Platforms = .all, starts: Set<Int>,
                passes: (Int) -> Bool) -> Chain? {
-        let initial = State(node: reader, tests: normalised(tests) ?? [])
+        let initial = State(node: reader, tests: normalised(tests) ?? [],
+                            platforms: platforms.intersection(graph.nodes[reader].platforms))
+        guard !initial.platforms.isEmpty else { return nil }
         var towardsReader: [State: (edge: Int, state: State)] = [:]
         var seen: Set<State> = [initial]
         var queue = [initial]
@@ -41,11 +49,13 @@ struct FeasiblePaths {
                     edges.append(step.edge)
                     current = step.state
                 }
-                return Chain(start: state.node, edges: edges)
+                return Chain(start: state.node, edges: edges, platforms: state.platforms)
             }
             for index in environment.incoming[state.node] {
                 guard passes(index), let above = testsAbove(environment.edges[index], given: state.tests) else { continue }
-                let next = State(node: environment.edges[index].from, tests: above)
+                let platforms = platformsAbove(environment.edges[index], given: state.platforms)
+                guard !platforms.isEmpty else { continue }
+                let next = State(node: environment.edges[index].from, tests: above, platforms: platforms)
                 if seen.insert(next).inserted {
                     towardsReader[next] = (index, state)
                     queue.append(next)
@@ -53,6 +63,17 @@ struct FeasiblePaths {
             }
         }
         return nil
+    }
+
+    /// The platforms left once the path takes `edge`: those of each view-graph edge it stands for and of the
+    /// views they start from.
+    private func platformsAbove(_ edge: EnvironmentEdges.Edge, given platforms: Platforms) -> Platforms {
+        var result = platforms
+        for index in edge.path {
+            result.formIntersection(graph.edges[index].platforms)
+            result.formIntersection(graph.nodes[graph.edges[index].from].platforms)
+        }
+        return result
     }
 
     /// The tests that must hold on the parent's properties for `edge` to lead to a child meeting `tests`, or nil

@@ -47,10 +47,12 @@ struct TypeLookup: Sendable {
 
     /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed. A project
     /// `typealias` stands for what it names (`typealias Screen = View`, `typealias Card = View & Identifiable`).
-    func inheritanceClosures(of types: [TypeInfo], aliases: [String: [String]] = [:]) -> [ObjectIdentifier: Set<String>] {
+    func inheritanceClosures(of types: [TypeInfo], aliases: TypeAliases) -> [ObjectIdentifier: Set<String>] {
         var direct: [ObjectIdentifier: (names: [String], parents: [TypeInfo])] = [:]
         for info in types {
-            let inherited = info.inherited.flatMap { name in aliases[SyntaxReading.simpleName(name)] ?? [name] }
+            let inherited = info.inherited.flatMap { name in
+                aliases.targets(of: name, from: info.declaration.parent, file: info.file) ?? [name]
+            }
             let parents = inherited.compactMap { name -> TypeInfo? in
                 guard let parent = resolve(name, from: info.declaration.parent).info, parent !== info else { return nil }
                 return parent

@@ -97,6 +97,8 @@ public final class TypeTable: Sendable {
     /// Each file's path, for telling apart types of one name declared in different targets.
     let filePaths: [String]
     let lookup: TypeLookup
+    /// The project's type aliases, each visible in its own scope.
+    public let aliases: TypeAliases
     /// Views (types conforming to a `Vocabulary.viewProtocols` protocol), project classes with a project
     /// subclass, and each type's observability: computed once, since nearly every rule asks.
     let viewIDs: Set<ObjectIdentifier>
@@ -154,16 +156,8 @@ public final class TypeTable: Sendable {
         self.all = all
         bySimpleName = Dictionary(grouping: all, by: \.name)
         var lookup = TypeLookup(byQualifiedName: byQualifiedName)
-        var aliases: [String: [String]] = [:]
-        for file in files {
-            for alias in file.typeAliases where byQualifiedName[alias.name] == nil {
-                if let target = alias.target {
-                    aliases[alias.name] = [target]
-                } else if !alias.composition.isEmpty {
-                    aliases[alias.name] = alias.composition
-                }
-            }
-        }
+        let aliases = TypeAliases(files: files, declaredTypes: byQualifiedName)
+        self.aliases = aliases
         lookup.inheritedNames = lookup.inheritanceClosures(of: all, aliases: aliases)
         self.lookup = lookup
         viewIDs = Set(all.filter { info in

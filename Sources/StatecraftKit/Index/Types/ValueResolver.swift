@@ -23,18 +23,8 @@ public enum ObjectResolution: Sendable {
 /// syntax. Conservative: anything it cannot follow with confidence is `.unknown`.
 public struct ValueResolver: Sendable {
     let types: TypeTable
-    /// The project's type aliases by simple name (`Store` → `AppStore`); the first declaration wins.
-    let aliases: [String: String]
-
-    init(types: TypeTable, files: [FileFacts]) {
+    init(types: TypeTable) {
         self.types = types
-        var aliases: [String: String] = [:]
-        for file in files {
-            for alias in file.typeAliases where aliases[alias.name] == nil {
-                if let target = alias.target { aliases[alias.name] = target }
-            }
-        }
-        self.aliases = aliases
     }
 
     /// A type name seen from `context` (declared in file `file`, when known): a project type, following aliases,
@@ -51,8 +41,9 @@ public struct ValueResolver: Sendable {
             }
             return .ambiguous(named: name)
         case .unknown:
-            if let target = aliases[SyntaxReading.simpleName(name)], depth < 4 {
-                return typeNamed(target, context: context, file: file, depth: depth + 1)
+            let file = file ?? context.flatMap { types.resolve($0, from: nil).info?.file }
+            if depth < 4, let targets = types.aliases.targets(of: name, from: context, file: file), targets.count == 1 {
+                return typeNamed(targets[0], context: context, file: file, depth: depth + 1)
             }
             return .other(named: name)
         }

@@ -53,6 +53,8 @@ public final class ViewGraph: Sendable {
         /// Read only on events (a button's action, a changed value, a method only those call): drawing the view
         /// and running its `.task`, as a preview's canvas does, reads nothing.
         public var readOnlyOnEvents = false
+        /// The platforms the property is declared on.
+        public var platforms: Platforms = .all
     }
 
     public struct Node: Sendable {
@@ -69,6 +71,8 @@ public final class ViewGraph: Sendable {
         public var hasUnknownSetup = false
         /// A view's fixed properties and the conditions its code runs under.
         var conditions: ViewConditions?
+        /// The platforms the node exists on: its declaration's `#if` clauses, a scene's SDK availability.
+        public var platforms: Platforms = .all
     }
 
     public struct Edge: Sendable {
@@ -97,6 +101,9 @@ public final class ViewGraph: Sendable {
         public var conditions: [ConditionFact] = []
         /// The parent constructs the child here (`Details(…)`), so `arguments` are all it passes.
         public var constructs = false
+        /// The platforms on which the parent builds the child: the `#if` clauses around the use and the members
+        /// that hold it.
+        public var platforms: Platforms = .all
     }
 
     public let nodes: [Node]

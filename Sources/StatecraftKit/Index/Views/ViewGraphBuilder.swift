@@ -94,6 +94,7 @@ final class ViewGraphBuilder {
                 }
                 var node = ViewGraph.Node(kind: kind, name: info.name, file: file, position: info.declaration.position,
                                           type: info)
+                node.platforms = info.declaration.platforms
                 let conditions = ViewConditions(type: info)
                 node.conditions = conditions
                 node.requirements = requirements(of: info, conditions: conditions)
@@ -480,6 +481,7 @@ final class ViewGraphBuilder {
                     if result.count > count {
                         result[count].conditions = conditions.conditions(ofReading: property.name)
                         result[count].readOnlyOnEvents = EventOnlyReads.isReadOnlyOnEvents(property.name, in: info)
+                        result[count].platforms = property.platforms
                     }
                 }
                 if let environment = property.wrapper("Environment") {
@@ -536,6 +538,8 @@ final class ViewGraphBuilder {
         var edgeStarts: [Int] = []
         let uses = ref.tree.uses.enumerated().map { index, use in
             var use = use
+            use.platforms.formIntersection(ref.tree.platforms)
+            if let around { use.platforms.formIntersection(around.use.platforms) }
             edgeStarts.append(modifiers.count + use.edgeStart)
             if !parameters.isEmpty {
                 if use.conditions.contains(where: { test in parameters[test.property].flatMap { $0 }.map(test.isFalse) == true }) {
@@ -656,8 +660,10 @@ final class ViewGraphBuilder {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
                 let buildsScenes = graph.nodes[node].kind == .app || graph.nodes[node].kind == .scene
-                if buildsScenes, Vocabulary.sceneNames.contains(simple), types.resolve(name, from: context?.qualifiedName).info == nil {
+                // In a scene builder `Settings { … }` is SwiftUI's scene, unless the project declares a scene so named.
+                if buildsScenes, Vocabulary.sceneNames.contains(simple), !isProjectScene(name, context: context, file: placed.file) {
                     var scene = ViewGraph.Node(kind: .scene, name: simple, file: placed.file, position: placed.use.position)
+                    scene.platforms = (Vocabulary.scenePlatforms[simple] ?? .all).intersection(placed.use.platforms)
                     if simple == "DocumentGroup", placed.use.arguments.contains(where: { $0.label == "editing" }) {
                         scene.rootProvision.modelContainer = true
                     }
@@ -714,7 +720,8 @@ final class ViewGraphBuilder {
                 graph.addEdge(ViewGraph.Edge(from: source, to: child, kind: placed.use.edge, modifiers: modifiers + use.modifiers,
                                              provision: edgeProvision, file: placed.file, position: placed.use.position,
                                              arguments: use.arguments, containerName: nil, stackProvision: stackProvision,
-                                             innerProvision: edgeInner, hostedApart: placed.use.hostedApart))
+                                             innerProvision: edgeInner, hostedApart: placed.use.hostedApart,
+                                             platforms: placed.use.platforms.intersection(use.platforms)))
             }
             for target in alternatives {
                 // A builder's arguments are named by its parameters, which its tests read.
@@ -733,9 +740,17 @@ final class ViewGraphBuilder {
                                              stackProvision: stackProvision, innerProvision: innerProvision,
                                              hostedApart: placed.use.hostedApart,
                                              conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
-                                             constructs: isConstruction))
+                                             constructs: isConstruction, platforms: placed.use.platforms))
             }
         }
+    }
+
+    /// Whether `name` names a project type that is a scene (`struct Settings: Scene`), not a view of that name.
+    private func isProjectScene(_ name: String, context: TypeInfo?, file: Int) -> Bool {
+        guard let info = types.resolve(name, from: context?.qualifiedName, file: file).info, let node = graph.node(for: info) else {
+            return false
+        }
+        return graph.nodes[node].kind == .scene
     }
 
     /// The environment at the innermost navigation container around a use: the source's own, the modifiers

@@ -1,0 +1,38 @@
+/// The project's type aliases, each seen only where Swift sees it: one declared in a type (or an extension of
+/// it) inside that type and the types nested in it, a `private` one at file level in its file, one declared in
+/// a function body nowhere outside it. A `typealias View = WKWebView` inside one representable therefore leaves
+/// every other `View` in the app alone. The type table and the value resolver both read this one table.
+public struct TypeAliases: Sendable {
+    struct Entry: Sendable {
+        /// What the alias stands for: one nominal type, or the parts of a composition (`View & Identifiable`).
+        var targets: [String]
+        var file: Int
+        var isFilePrivate: Bool
+    }
+
+    /// By qualified name: `Store` at file level, `WebView.View` inside `WebView`.
+    private let byQualifiedName: [String: [Entry]]
+
+    init(files: [FileFacts], declaredTypes: [String: [TypeInfo]]) {
+        var table: [String: [Entry]] = [:]
+        for (file, facts) in files.enumerated() {
+            for alias in facts.typeAliases where !alias.isLocal {
+                let qualified = alias.scope.map { "\($0).\(alias.name)" } ?? alias.name
+                // A declared type of the same name is what the name means.
+                guard declaredTypes[qualified] == nil else { continue }
+                let targets = alias.target.map { [$0] } ?? alias.composition
+                guard !targets.isEmpty else { continue }
+                table[qualified, default: []].append(Entry(targets: targets, file: file, isFilePrivate: alias.isFilePrivate))
+            }
+        }
+        byQualifiedName = table
+    }
+
+    /// What `name` stands for when written inside `context` (a qualified type name; nil at file level) in file
+    /// `file`: the innermost alias visible there, or nil when the name is no alias there.
+    func targets(of name: String, from context: String?, file: Int?) -> [String]? {
+        guard !byQualifiedName.isEmpty, let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
+        let visible = found.filter { !$0.isFilePrivate || $0.file == file }
+        return visible.first?.targets
+    }
+}

@@ -1,0 +1,249 @@
+import XCTest
+@testable import StatecraftKit
+
+/// Names bound in their scopes and code read under its compilation conditions: each pattern that misled the
+/// model on real apps, as a crash that must be reported and its fixed twin that must not.
+final class SemanticCoreTests: XCTestCase {
+    private let settings = """
+        final class Preferences: ObservableObject { @Published var unit = "km" }
+        """
+
+    /// The messages of `missing-environment-object` findings.
+    private func crashes(_ sources: [String]) -> [String] {
+        findings(sources, rules: ["missing-environment-object"]).filter { $0.severity == .error }.map(\.message)
+    }
+
+    // MARK: A scene named like a project view
+
+    /// `Settings { … }` in a macOS app's scene builder is SwiftUI's settings scene, although the project declares
+    /// a view named `Settings` (for its iOS build): the form inside the scene gets nothing from the window group.
+    func testASceneNamedLikeAProjectViewIsTheSDKScene() {
+        let app = """
+            @main
+            struct NotesApp: App {
+                @StateObject private var preferences = Preferences()
+                var body: some Scene {
+                    WindowGroup { Home().environmentObject(preferences) }
+                    #if os(macOS)
+                    Settings { PreferencesForm() }
+                    #endif
+                }
+            }
+            struct Home: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            struct PreferencesForm: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        let iOSSettingsView = """
+            #if os(iOS)
+            struct Settings: View {
+                var body: some View { PreferencesForm() }
+            }
+            #endif
+            """
+        let found = crashes([app, iOSSettingsView, settings])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("NotesApp › Settings › PreferencesForm (in the macOS build)") == true, "\(found)")
+
+        let fixed = app.replacingOccurrences(of: "Settings { PreferencesForm() }",
+                                             with: "Settings { PreferencesForm().environmentObject(preferences) }")
+        XCTAssertEqual(crashes([fixed, iOSSettingsView, settings]), [])
+    }
+
+    /// A project scene of that name is the project's: what its body injects counts.
+    func testAProjectSceneNamedLikeAnSDKSceneIsTheProjects() {
+        let app = """
+            @main
+            struct NotesApp: App {
+                var body: some Scene { Settings() }
+            }
+            struct Settings: Scene {
+                @StateObject private var preferences = Preferences()
+                var body: some Scene { WindowGroup { PreferencesForm().environmentObject(preferences) } }
+            }
+            struct PreferencesForm: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        XCTAssertEqual(crashes([app, settings]), [])
+    }
+
+    // MARK: A nested typealias
+
+    /// A `typealias View = WKWebView` inside one representable names the web view there only: every other view of
+    /// the app is still a SwiftUI view, and the crash below one of them is still found.
+    func testANestedTypealiasShadowsOnlyInsideItsType() {
+        let app = """
+            @main
+            struct ReaderApp: App {
+                var body: some Scene { WindowGroup { Library() } }
+            }
+            struct Library: View {
+                var body: some View { ArticleList() }
+            }
+            struct ArticleList: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        let web = """
+            import WebKit
+            private struct ArticleWebView: UIViewRepresentable {
+                typealias View = WKWebView
+                func makeUIView(context: Context) -> View { View() }
+                func updateUIView(_ view: View, context: Context) {}
+            }
+            """
+        let index = makeIndex([app, web, settings])
+        let views = index.types.all.filter { index.types.isView($0) }.map(\.name).sorted()
+        XCTAssertEqual(views, ["ArticleList", "ArticleWebView", "Library"])
+        XCTAssertEqual(crashes([app, web, settings]).count, 1)
+
+        let fixed = app.replacingOccurrences(of: "WindowGroup { Library() }",
+                                             with: "WindowGroup { Library().environmentObject(Preferences()) }")
+        XCTAssertEqual(crashes([fixed, web, settings]), [])
+    }
+
+    /// The same alias at file level is the project's meaning of the name everywhere.
+    func testAFileLevelTypealiasAppliesToTheWholeModule() {
+        let sources = [
+            "typealias Screen = View",
+            "struct Inbox: Screen { var body: some View { Text(\"\") } }",
+        ]
+        let index = makeIndex(sources)
+        XCTAssertEqual(index.types.all.filter { index.types.isView($0) }.map(\.name), ["Inbox"])
+    }
+
+    /// A private alias at file level is its file's only.
+    func testAPrivateTypealiasStaysInItsFile() {
+        let sources = [
+            "private typealias View = NSView\nstruct Canvas: View {}",
+            "struct Inbox: View { var body: some View { Text(\"\") } }",
+        ]
+        let index = makeIndex(sources)
+        XCTAssertEqual(index.types.all.filter { index.types.isView($0) }.map(\.name), ["Inbox"])
+    }
+
+    // MARK: Paths across `#if` branches
+
+    /// A macOS app's window shows `Sidebar`, which on iOS (an `#elseif os(iOS)` branch) shows a view reading an
+    /// object nobody injects: no build contains that path. The iOS app's own root reaches it, and crashes there.
+    func testAPathThroughBranchesOfDifferentPlatformsIsNoPath() {
+        let mac = """
+            #if os(macOS)
+            @main
+            struct DeskApp: App {
+                var body: some Scene { WindowGroup { Sidebar() } }
+            }
+            #endif
+            """
+        let sidebar = """
+            struct Sidebar: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("Mac")
+                    #elseif os(iOS)
+                    TouchList()
+                    #endif
+                }
+            }
+            struct TouchList: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        XCTAssertEqual(crashes([mac, sidebar, settings]), [])
+
+        let iOS = """
+            #if os(iOS)
+            @main
+            struct PocketApp: App {
+                var body: some Scene { WindowGroup { Sidebar() } }
+            }
+            #endif
+            """
+        let found = crashes([mac, iOS, sidebar, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("PocketApp › WindowGroup › Sidebar › TouchList (in the iOS and Mac Catalyst builds)") == true,
+                      "\(found)")
+    }
+
+    /// The same holds for a declaration: a view declared for watchOS only is not shown by a macOS root.
+    func testAViewDeclaredForOnePlatformIsNotOnAnothersPath() {
+        let sources = [
+            """
+            @main
+            struct DeskApp: App {
+                var body: some Scene {
+                    #if os(macOS)
+                    WindowGroup { WristList() }
+                    #endif
+                }
+            }
+            """,
+            """
+            #if os(watchOS)
+            struct WristList: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            #endif
+            """,
+            settings,
+        ]
+        XCTAssertEqual(crashes(sources), [])
+    }
+
+    // MARK: A macOS-only scene under a Catalyst condition
+
+    /// `Settings` exists on macOS only; under `targetEnvironment(macCatalyst)` the app builds with the iOS SDK, so
+    /// no build contains that scene, whatever it shows. The same scene under `os(macOS)` is real, and crashes.
+    func testAMacOnlySceneUnderCatalystIsInNoBuild() {
+        func app(_ condition: String) -> String {
+            """
+            @main
+            struct NotesApp: App {
+                @StateObject private var preferences = Preferences()
+                var body: some Scene {
+                    WindowGroup { Home().environmentObject(preferences) }
+                    #if \(condition)
+                    Settings { PreferencesForm() }
+                    #endif
+                }
+            }
+            struct Home: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            struct PreferencesForm: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        }
+        XCTAssertEqual(crashes([app("targetEnvironment(macCatalyst)"), settings]), [])
+        XCTAssertEqual(crashes([app("os(macOS)"), settings]).count, 1)
+    }
+
+    // MARK: Conditions
+
+    func testConditionsAreEvaluatedForEveryPlatform() {
+        func platforms(_ condition: String) -> [Platforms] {
+            let source = "#if \(condition)\nstruct A {}\n#else\nstruct B {}\n#endif\n"
+            return SourceReader.extract(source: source, path: "A.swift").types.map(\.platforms)
+        }
+        XCTAssertEqual(platforms("os(iOS)"), [[.iOS, .macCatalyst], [.macOS, .tvOS, .watchOS, .visionOS]])
+        XCTAssertEqual(platforms("os(macOS) || targetEnvironment(macCatalyst)"),
+                       [[.macOS, .macCatalyst], [.iOS, .tvOS, .watchOS, .visionOS]])
+        XCTAssertEqual(platforms("canImport(AppKit) && !targetEnvironment(macCatalyst)"), [.macOS, Platforms.all.subtracting(.macOS)])
+        // A custom flag and a package may go either way: both branches exist everywhere.
+        XCTAssertEqual(platforms("DEBUG"), [.all, .all])
+        XCTAssertEqual(platforms("canImport(Sparkle)"), [.all, .all])
+        XCTAssertEqual(platforms("os(Linux)"), [[], .all])
+    }
+}
