@@ -53,6 +53,7 @@ public struct Linter {
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)
+        notes += blindModelNotes(index.coverage)
         return CheckResult(
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
@@ -302,6 +303,14 @@ public struct Linter {
             case .auto: return configuration.architecture == .auto
             }
         }.map { $0.init() }
+    }
+
+    /// When many types written as views are not modelled as views, whatever hides them hides their findings too.
+    func blindModelNotes(_ coverage: ViewCoverage) -> [Note] {
+        guard coverage.looksBroken else { return [] }
+        let names = coverage.unmodelledViews.sorted()
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+        return [Note(file: nil, message: "\(names.count) of \(coverage.declaredViews) types written as `View` are not modelled as views (\(shown)): something Statecraft does not resolve may name them otherwise, and the findings that depend on them are missing; `statecraft map --stats --verbose` lists them")]
     }
 
     /// Rules asked for by name (`--rule`) whose pack this run does not apply: they did not run, and the note says why.

@@ -9,6 +9,9 @@ public enum CoverageFormatter {
         var fromHostingRoots: Int
         var fromPreviewsOnly: Int
         var unreached: Int
+        /// Types written as views, and how many of them the model does not take as views.
+        var declaredViews: Int
+        var unmodelledViews: Int
 
         init(_ coverage: ViewCoverage) {
             views = coverage.views
@@ -16,6 +19,8 @@ public enum CoverageFormatter {
             fromHostingRoots = coverage.fromHostingRoots
             fromPreviewsOnly = coverage.fromPreviewsOnly
             unreached = coverage.unreached.count
+            declaredViews = coverage.declaredViews
+            unmodelledViews = coverage.unmodelledViews.count
         }
     }
 
@@ -61,6 +66,10 @@ public enum CoverageFormatter {
             lines.append("  " + label.padding(toLength: 28, withPad: " ", startingAt: 0) + percentage(count, of: total))
         }
         lines.append("checked on app paths: \(ViewCoverage.share(coverage.reachedInApp, of: total))")
+        if !coverage.unmodelledViews.isEmpty {
+            lines.append("written as views but not modelled as views: \(coverage.unmodelledViews.count) of \(coverage.declaredViews)"
+                         + (listUnreached ? " (\(coverage.unmodelledViews.sorted().joined(separator: ", ")))" : ""))
+        }
         let reasons = byReason(coverage)
         if !reasons.isEmpty {
             lines.append("not reached, by reason:")

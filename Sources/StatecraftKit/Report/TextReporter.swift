@@ -67,6 +67,10 @@ public struct TextReporter: Reporter {
         }
         checked += " · deployment target: \(result.deploymentTargets.summary)"
         checked += " · architecture: \(result.architecture.text)"
+        if let coverage = result.coverage, coverage.views > 0 {
+            checked += "\nApp paths cover \(coverage.reachedInApp) of \(coverage.views) views"
+                + (coverage.reachedInApp < coverage.views ? " (`statecraft map --stats --verbose` says why the others are not)" : "")
+        }
 
         guard !result.findings.isEmpty else { return [checked, "No findings."] }
         let counts = FindingCounts(result.findings)

@@ -39,6 +39,13 @@ public struct ViewCoverage: Sendable, Equatable {
     /// value to a view it already shows, so state seeded from a parameter loses nothing there.
     public var widgetOnly: Set<ObjectIdentifier> = []
 
+    /// Types that write `View` among what they inherit, in their declaration or an extension (test files and
+    /// preview code left out): counted from the syntax alone, so that a model that fails to take them as views
+    /// (a `View` that names something else where they are declared) shows.
+    public var declaredViews = 0
+    /// Those of them the model does not take as views, by name.
+    public var unmodelledViews: [String] = []
+
     /// Views reached from scenes or hosting roots: those whose app paths are checked.
     public var reachedInApp: Int { fromScenes + fromHostingRoots }
 
@@ -50,6 +57,11 @@ public struct ViewCoverage: Sendable, Equatable {
     public func isPreviewOnly(_ type: TypeInfo) -> Bool { previewOnly.contains(ObjectIdentifier(type)) }
 
     init(graph: ViewGraph, files: [FileFacts], types: TypeTable, dataflow: Dataflow) {
+        for info in types.all where info.kind != .protocol && !files[info.file].isTestFile
+            && info.inherited.contains(where: { SyntaxReading.simpleName($0) == "View" }) && !types.isPreviewCode(info) {
+            declaredViews += 1
+            if !types.isView(info) { unmodelledViews.append(info.name) }
+        }
         let fromApps = Set(graph.reachable(from: graph.roots))
         let fromHosts = Set(graph.reachable(from: graph.hostingRoots))
         let fromPreviews = Set(graph.reachable(from: graph.previews))
@@ -93,6 +105,11 @@ public struct ViewCoverage: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// Whether the model looks broken: many of the types written as views are not modelled as views.
+    public var looksBroken: Bool {
+        unmodelledViews.count >= 5 && unmodelledViews.count * 10 >= declaredViews
     }
 
     /// `23 of 539 (4%)`.
