@@ -207,7 +207,8 @@ final class CLITests: XCTestCase {
         let json = try run(["map", "--stats", "--format", "json"], in: folder)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         XCTAssertEqual(document["coverage"] as? [String: Int],
-                       ["views": 4, "fromScenes": 1, "fromHostingRoots": 1, "fromPreviewsOnly": 1, "unreached": 1])
+                       ["views": 4, "fromScenes": 1, "fromHostingRoots": 1, "fromPreviewsOnly": 1, "unreached": 1,
+                        "declaredViews": 4, "unmodelledViews": 0])
         let unreached = try XCTUnwrap(document["unreachedViews"] as? [[String: Any]])
         XCTAssertEqual(unreached.first?["name"] as? String, "OldView")
         let previewOnly = try XCTUnwrap(document["previewOnlyViews"] as? [[String: Any]])

@@ -246,4 +246,89 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(platforms("canImport(Sparkle)"), [.all, .all])
         XCTAssertEqual(platforms("os(Linux)"), [[], .all])
     }
+
+    // MARK: View content followed through helpers
+
+    /// A coordinator's generic `push(_:)` hosts every view it is handed, with `.environmentObject(self)`: the
+    /// coordinator is in the environment of each pushed view, wherever `push` is called from. Without that
+    /// injection, each pushed view that reads it crashes.
+    func testAGenericHostingHelperInjectsIntoEveryViewItHosts() {
+        func coordinator(_ root: String) -> String {
+            """
+            import UIKit
+            final class Coordinator: ObservableObject {
+                let navigation = UINavigationController()
+                func start() { push(Home()) }
+                func push<Screen: View>(_ screen: Screen) {
+                    navigation.pushViewController(UIHostingController(rootView: \(root)), animated: true)
+                }
+            }
+            """
+        }
+        let screens = """
+            struct Home: View {
+                @EnvironmentObject var coordinator: Coordinator
+                var body: some View { Button("Next") { coordinator.push(Detail()) } }
+            }
+            struct Detail: View {
+                @EnvironmentObject var coordinator: Coordinator
+                var body: some View { Text("Detail").onTapGesture { coordinator.push(Home()) } }
+            }
+            """
+        XCTAssertEqual(crashes([coordinator("screen.environmentObject(self)"), screens]), [])
+        XCTAssertEqual(crashes([coordinator("screen"), screens]).count, 2)
+    }
+
+    // MARK: Roles by what objects do
+
+    /// A generic state store whose nested `Context` wraps the view state and takes the screen's actions, held by
+    /// each screen as `@ObservedObject var context: InboxModel.Context`, where `InboxModel` subclasses the store
+    /// through a type alias: each such screen holds a view model, and the app is MVVM.
+    func testAContextThatWrapsAViewStateAndSendIsAViewModel() {
+        let store = """
+            class StateStore<State, Action>: ObservableObject {
+                final class Context: ObservableObject {
+                    @Published var viewState: State
+                    private let handler: (Action) -> Void
+                    init(viewState: State, handler: @escaping (Action) -> Void) {
+                        self.viewState = viewState
+                        self.handler = handler
+                    }
+                    func send(viewAction: Action) { handler(viewAction) }
+                }
+                let context: Context
+                init(initialState: State) {
+                    context = Context(viewState: initialState, handler: { _ in })
+                }
+            }
+            """
+        let screens = ["Inbox", "Compose", "Profile"].map { name in
+            """
+            struct \(name)State { var title = "" }
+            enum \(name)Action { case refresh }
+            typealias \(name)ModelType = StateStore<\(name)State, \(name)Action>
+            final class \(name)Model: \(name)ModelType {}
+            struct \(name)Screen: View {
+                @ObservedObject var context: \(name)Model.Context
+                var body: some View {
+                    Text(context.viewState.title).onTapGesture { context.send(viewAction: .refresh) }
+                }
+            }
+            """
+        }
+        let host = """
+            import UIKit
+            final class Coordinator {
+                func start(_ navigation: UINavigationController) {
+                    navigation.pushViewController(UIHostingController(rootView: InboxScreen(context: InboxModel(initialState: .init()).context)), animated: true)
+                    navigation.pushViewController(UIHostingController(rootView: ComposeScreen(context: ComposeModel(initialState: .init()).context)), animated: true)
+                    navigation.pushViewController(UIHostingController(rootView: ProfileScreen(context: ProfileModel(initialState: .init()).context)), animated: true)
+                }
+            }
+            """
+        let index = makeIndex([store, host] + screens)
+        let styles = Dictionary(uniqueKeysWithValues: index.architecture.screens.map { ($0.view.name, $0.style?.rawValue ?? "stateless") })
+        XCTAssertEqual(styles, ["InboxScreen": "mvvm", "ComposeScreen": "mvvm", "ProfileScreen": "mvvm"])
+        XCTAssertEqual(index.architecture.majority(), .mvvm)
+    }
 }

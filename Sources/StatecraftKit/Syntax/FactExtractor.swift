@@ -1232,9 +1232,11 @@ final class FactExtractor: SyntaxVisitor {
             let parameters = function.signature.parameterClause.parameters
             let offset = parameters.distance(from: parameters.startIndex, to: index)
             let label = parameters[index].firstName.text
+            // The helper's `self` is its own type wherever it is called: `view.environmentObject(self)` in a
+            // coordinator's `push(_:)` injects the coordinator into the view of every caller.
             hostingHelpers.append(HostingHelper(function: function.name.text, parameterIndex: offset,
                                                 label: label == "_" ? nil : label, fact: fact,
-                                                contentModifiers: content.modifiers))
+                                                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }))
             return
         }
         facts.hostings.append(fact)

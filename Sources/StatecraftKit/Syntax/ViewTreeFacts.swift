@@ -60,6 +60,19 @@ public struct ModifierFact: Hashable, Sendable {
     public var name: String
     public var position: SourcePosition
     public var effect: ModifierEffect
+
+    /// The modifier with `self` in its value read as a value of `owner` (a qualified type name): for modifiers
+    /// a member applies to views it is handed, which are read where the member is called.
+    func bindingSelf(to owner: String?) -> ModifierFact {
+        guard let owner else { return self }
+        var result = self
+        switch effect {
+        case .injectsObject(.selfPath(let path), let legacy): result.effect = .injectsObject(.typed(owner, path: path), legacy: legacy)
+        case .appliesModifierValue(.selfPath(let path)): result.effect = .appliesModifierValue(.typed(owner, path: path))
+        default: break
+        }
+        return result
+    }
 }
 
 /// An argument of a view initialiser.

@@ -52,7 +52,7 @@ public struct ViewModelRole: Sendable {
         for (id, holdings) in byObject {
             let object = holdings[0].object
             guard !isExcluded(object) else { continue }
-            if Self.hasViewModelName(object.name) {
+            if Self.hasViewModelName(object.name) || Self.isScreenStore(object, types: types) {
                 viewModels.insert(id)
                 continue
             }
@@ -77,6 +77,16 @@ public struct ViewModelRole: Sendable {
     }
 
     public func isViewModel(_ info: TypeInfo) -> Bool { viewModelIDs.contains(ObjectIdentifier(info)) }
+
+    /// A store of a screen's state that takes its actions: a class with a `state` or `viewState` property and a
+    /// `send(…)` method (`Context` wrapping a view state and `send(viewAction:)`, a generic `Store<State, Action>`),
+    /// declared in it or in a project superclass. Each screen holds its own, whatever its name.
+    static func isScreenStore(_ info: TypeInfo, types: TypeTable) -> Bool {
+        let chain = types.classChain(of: info)
+        let sends = chain.contains { $0.allFunctions.contains { $0.name == "send" && !$0.parameterNames.isEmpty && !$0.isStatic } }
+        guard sends else { return false }
+        return chain.contains { $0.allProperties.contains { !$0.isStatic && ($0.name == "state" || $0.name == "viewState") } }
+    }
 
     /// A class that is data: it is coded (`Codable`, `Decodable`, `Encodable`). `Identifiable` alone says nothing:
     /// editor stores are identified too.

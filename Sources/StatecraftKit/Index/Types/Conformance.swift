@@ -41,8 +41,11 @@ struct TypeLookup: Sendable {
     /// filled once while the table is built, so that conformance is a set look-up.
     var inheritedNames: [ObjectIdentifier: Set<String>] = [:]
 
-    init(byQualifiedName: [String: [TypeInfo]]) {
+    let aliases: TypeAliases
+
+    init(byQualifiedName: [String: [TypeInfo]], aliases: TypeAliases) {
         self.byQualifiedName = byQualifiedName
+        self.aliases = aliases
     }
 
     /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed. A project
@@ -75,9 +78,31 @@ struct TypeLookup: Sendable {
     }
 
     /// Looks `name` up as Swift would from inside `context` (a qualified type name): innermost scope first.
-    func resolve(_ name: String, from context: String?) -> TypeResolution {
-        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return .unknown }
-        return found.count == 1 ? .project(found[0]) : .ambiguous
+    /// A name no declaration has may still name a project type: through a type alias
+    /// (`typealias Store = AppStore`), or as a type nested in a superclass (`InboxModel.Context` for the `Context`
+    /// that `InboxModel`'s generic superclass declares).
+    func resolve(_ name: String, from context: String?, depth: Int = 0) -> TypeResolution {
+        if let found = NameLookup.find(name, from: context, in: byQualifiedName) {
+            return found.count == 1 ? .project(found[0]) : .ambiguous
+        }
+        guard depth < 4 else { return .unknown }
+        let cleaned = SyntaxReading.nominalName(name)
+        if let targets = aliases.targets(of: cleaned, from: context, file: nil), targets.count == 1, targets[0] != cleaned {
+            return resolve(targets[0], from: context, depth: depth + 1)
+        }
+        if let dot = cleaned.lastIndex(of: "."), case .project(let base) = resolve(String(cleaned[..<dot]), from: context, depth: depth + 1),
+           base.isClass {
+            let member = cleaned[cleaned.index(after: dot)...]
+            var current = base
+            for _ in 0..<8 {
+                guard let first = current.declaration.inherited.first,
+                      case .project(let parent) = resolve(first, from: current.declaration.parent, depth: depth + 1),
+                      parent.isClass, parent !== current else { break }
+                if let found = byQualifiedName[parent.qualifiedName + "." + member], found.count == 1 { return .project(found[0]) }
+                current = parent
+            }
+        }
+        return .unknown
     }
 
     func conforms(_ info: TypeInfo, toAny names: Set<String>) -> Bool {

@@ -155,9 +155,9 @@ public final class TypeTable: Sendable {
         let all = declaredIn.flatMap { $0 }
         self.all = all
         bySimpleName = Dictionary(grouping: all, by: \.name)
-        var lookup = TypeLookup(byQualifiedName: byQualifiedName)
         let aliases = TypeAliases(files: files, declaredTypes: byQualifiedName)
         self.aliases = aliases
+        var lookup = TypeLookup(byQualifiedName: byQualifiedName, aliases: aliases)
         lookup.inheritedNames = lookup.inheritanceClosures(of: all, aliases: aliases)
         self.lookup = lookup
         viewIDs = Set(all.filter { info in
