@@ -298,8 +298,13 @@ final class ReachTests: XCTestCase {
         let twinned = makeIndex(files: [("Models.swift", models), ("App.swift", app), ("Web/WebView.swift", String(sameFile))])
         XCTAssertEqual(gaps(twinned), ["ShopApp › WindowGroup › Disclaimer › WebView: Session"], "one #if, two branches")
         let unrelated = makeIndex(files: [("Models.swift", models), ("App.swift", app),
-                                          ("A/WebView.swift", iOS), ("B/WebView.swift", macOS)])
+                                          ("A/WebView.swift", String(iOS.dropFirst(12).dropLast(7))),
+                                          ("B/WebView.swift", String(macOS.dropFirst(14).dropLast(7)))])
         XCTAssertEqual(gaps(unrelated), [], "two types of one name that are not platform twins stay ambiguous")
+        // Under `#if` clauses that share no platform, files of any names hold twins.
+        let conditioned = makeIndex(files: [("Models.swift", models), ("App.swift", app),
+                                            ("A/WebView.swift", iOS), ("B/WebView.swift", macOS)])
+        XCTAssertEqual(gaps(conditioned), ["ShopApp › WindowGroup › Disclaimer › WebView: Session"])
     }
 
     // MARK: Styles, snippets, backports, preview scaffolding

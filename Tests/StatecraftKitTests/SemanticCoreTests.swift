@@ -331,4 +331,111 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(styles, ["InboxScreen": "mvvm", "ComposeScreen": "mvvm", "ProfileScreen": "mvvm"])
         XCTAssertEqual(index.architecture.majority(), .mvvm)
     }
+
+    /// A panel class whose initialiser hosts the view its closure parameter builds (`NSHostingView(rootView:
+    /// view())`): each construction of the panel (`FloatingPanel(…) { Clipboard() }`, in another file) is a hosting
+    /// root, with only what the construction injects.
+    func testAPanelHostingItsInitialisersClosureIsARootForEachConstruction() {
+        let panel = """
+            import AppKit
+            final class FloatingPanel<Content: View>: NSPanel {
+                init(title: String, view: () -> Content) {
+                    super.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                    contentView = NSHostingView(rootView: view().ignoresSafeArea())
+                }
+            }
+            """
+        func delegate(_ content: String) -> String {
+            """
+            import AppKit
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var panel: FloatingPanel<AnyView>?
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    panel = FloatingPanel(title: "Clips") {
+                        \(content)
+                    }
+                }
+            }
+            """
+        }
+        let clipboard = """
+            struct Clipboard: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        let index = makeIndex([panel, delegate("Clipboard()"), clipboard, settings])
+        XCTAssertEqual(index.coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes([panel, delegate("Clipboard()"), clipboard, settings]).count, 1)
+        XCTAssertEqual(crashes([panel, delegate("Clipboard().environmentObject(Preferences())"), clipboard, settings]), [])
+    }
+
+    /// A view type whose name starts in lower case is still built where no member has its name.
+    func testALowerCaseViewTypeIsBuilt() {
+        let sources = [
+            """
+            @main
+            struct WristApp: App {
+                var body: some Scene { WindowGroup { wristHome() } }
+            }
+            struct wristHome: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """,
+            settings,
+        ]
+        XCTAssertEqual(makeIndex(sources).coverage.fromScenes, 1)
+        XCTAssertEqual(crashes(sources).count, 1)
+    }
+
+    /// A WatchKit hosting controller builds the view its superclass names from its `body`.
+    func testAWatchKitHostingControllerHostsTheViewItNames() {
+        let sources = [
+            """
+            import WatchKit
+            final class HostingController: WKHostingController<WristList> {
+                override var body: WristList { WristList() }
+            }
+            struct WristList: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """,
+            settings,
+        ]
+        XCTAssertEqual(makeIndex(sources).coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes(sources).count, 1)
+    }
+
+    /// One view declared per platform, in files whose `#if` clauses share no platform: each is followed where its
+    /// platform builds the parent.
+    func testViewsDeclaredPerPlatformAreTwins() {
+        let app = """
+            @main
+            struct InspectorApp: App {
+                var body: some Scene { WindowGroup { Inspector() } }
+            }
+            """
+        let touch = """
+            #if os(iOS) || os(macOS)
+            struct Inspector: View {
+                var body: some View { Text("") }
+            }
+            #endif
+            """
+        let tv = """
+            #if os(tvOS)
+            struct Inspector: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            #endif
+            """
+        let index = makeIndex([app, touch, tv, settings])
+        XCTAssertEqual(index.coverage.fromScenes, 2)
+        let found = crashes([app, touch, tv, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("(in the tvOS build)") == true, "\(found)")
+    }
 }

@@ -898,7 +898,8 @@ final class FactExtractor: SyntaxVisitor {
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        facts.contentConstructions.append(ContentConstructionFact(type: callee.baseName.text, tree: tree))
+        facts.contentConstructions.append(ContentConstructionFact(type: callee.baseName.text, tree: tree,
+                                                                  owner: top.qualifiedName, position: position(node)))
     }
 
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:
@@ -1223,6 +1224,15 @@ final class FactExtractor: SyntaxVisitor {
                                                           contentModifiers: content.modifiers))
             return
         }
+        // `init(…, view: () -> Content) { … contentView = NSHostingView(rootView: view()) }` in a panel or window
+        // class hosts what each construction of the class passes (`FloatingPanel(…) { ContentView() }`).
+        if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .type(let index) = top.owner,
+           let content = tree.uses.first(where: { $0.target == .content }) {
+            facts.hostingMembers.append(HostingMemberFact(
+                member: facts.types[index].qualifiedName, hosting: fact,
+                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }, isInitializer: true))
+            return
+        }
         // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers
         // pass: each call in this file is a root of its own (`recordHostingHelperCalls`).
         if let function = enclosing.function, !isSuperInit,
@@ -1256,7 +1266,8 @@ final class FactExtractor: SyntaxVisitor {
     /// The function or initialiser around a node: its parameters type the values the root uses. Parameters
     /// typed as a view (`some View`, a generic parameter, `AnyView`) are content: what the callers pass.
     private func enclosingSignature(of node: Syntax)
-        -> (function: FunctionDeclSyntax?, parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>) {
+        -> (function: FunctionDeclSyntax?, parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>,
+            isInitializer: Bool) {
         var current = node.parent
         while let parent = current {
             var parameters: FunctionParameterListSyntax?
@@ -1273,15 +1284,22 @@ final class FactExtractor: SyntaxVisitor {
             if let parameters {
                 var viewTypes = Set(genericNames).union(["AnyView"])
                 if case .type(let index) = top.owner { viewTypes.formUnion(facts.types[index].genericParameters) }
+                // A view, or a closure that builds one (`view: () -> Content`, `@ViewBuilder content: () -> some View`).
+                let isView: (TypeSyntax) -> Bool = { type in
+                    let text = SyntaxReading.text(type)
+                    return viewTypes.contains(text) || text.hasPrefix("some ")
+                }
                 let contentNames = Set(parameters.filter { parameter in
-                    let type = SyntaxReading.text(parameter.type)
-                    return viewTypes.contains(type) || type.hasPrefix("some ")
+                    var type = parameter.type
+                    if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+                    if let function = type.as(FunctionTypeSyntax.self) { return isView(function.returnClause.type) }
+                    return isView(type)
                 }.map { ($0.secondName ?? $0.firstName).text })
-                return (parent.as(FunctionDeclSyntax.self), parameters, genericNames, contentNames)
+                return (parent.as(FunctionDeclSyntax.self), parameters, genericNames, contentNames, parent.is(InitializerDeclSyntax.self))
             }
             current = parent.parent
         }
-        return (nil, nil, [], [])
+        return (nil, nil, [], [], false)
     }
 
     /// Every call in this file to a hosting helper (`makeNavigator(view: NavigatorAreaView(…))`) becomes a

@@ -74,6 +74,8 @@ public struct HostingMemberFact: Sendable {
     public var contentModifiers: [ModifierFact]
     /// A function called with the view as its first argument, rather than a member used on the view.
     public var isFunction = false
+    /// An initialiser of the type `member` names (qualified), which hosts the content its constructions pass.
+    public var isInitializer = false
 }
 
 /// A view built on the spot and then handed to a member outside any view code: `Header().themedUIView`,
@@ -91,6 +93,9 @@ public struct ViewHandOffFact: Sendable {
 public struct ContentConstructionFact: Sendable {
     public var type: String
     public var tree: ViewTreeFact
+    /// The qualified name of the enclosing type.
+    public var owner: String? = nil
+    public var position = SourcePosition(line: 0, column: 0)
 }
 
 public struct AttributeLineCounts: Sendable {

@@ -265,6 +265,10 @@ struct ViewTreeBuilder {
             let name = reference.baseName.text
             if SyntaxReading.isUpperCamel(name) {
                 visitConstruction(call, name: name, at: callee, state)
+            } else if contentNames.contains(name) {
+                // `view()`: the closure parameter that builds the content.
+                addUse(.content, at: reference, state)
+                walkArguments(call, state)
             } else if lookup(name) != nil {
                 walkArguments(call, state)
             } else if bareCallsModifyContent {

@@ -54,6 +54,11 @@ public enum Vocabulary {
         // WidgetKit's configurations: each hosts its content apart, like a scene.
         "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ActivityConfiguration",
     ]
+    /// SwiftUI's protocols whose conformers have a `body` but are not views (type table: a package protocol with a
+    /// view `body` makes its conformers views, these do not).
+    public static let nonViewBodyProtocols: Set<String> = modifierProtocols.union(styleProtocols).union(viewLikeProtocols)
+        .union(widgetProtocols).union(["App", "Scene", "PreviewProvider", "PreviewModifier", "DynamicProperty", "Layout"])
+
     /// The SDK's scenes that exist on some platforms only (the view graph's scene nodes); the others exist on all.
     public static let scenePlatforms: [String: Platforms] = [
         "Settings": .macOS, "MenuBarExtra": .macOS, "UtilityWindow": .macOS, "Window": [.macOS, .visionOS],

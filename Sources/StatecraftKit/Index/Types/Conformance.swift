@@ -187,16 +187,32 @@ extension TypeTable {
     public func resolve(_ name: String, from context: String?, file: Int) -> TypeResolution {
         guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return .unknown }
         if found.count == 1 { return .project(found[0]) }
-        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
-        if visible.count == 1 { return .project(visible[0]) }
-        let sameFile = visible.filter { $0.file == file }
+        let seen = candidates(among: found, file: file)
+        if seen.count == 1 { return .project(seen[0]) }
+        let sameFile = seen.filter { $0.file == file }
         if sameFile.count == 1 { return .project(sameFile[0]) }
         let here = filePaths[file].split(separator: "/").dropLast()
-        let shared = visible.map { candidate in
+        let shared = seen.map { candidate in
             zip(here, filePaths[candidate.file].split(separator: "/").dropLast()).prefix { $0 == $1 }.count
         }
         guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return .ambiguous }
-        return .project(visible[shared.firstIndex(of: best)!])
+        return .project(seen[shared.firstIndex(of: best)!])
+    }
+
+    /// The types `name` may name from code in file `file`: those visible there (not another file's `private`
+    /// type) and, of types in package modules, those of the file's own module or of a module it imports.
+    public func candidates(_ name: String, from context: String?, file: Int) -> [TypeInfo] {
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return [] }
+        return found.count == 1 ? found : candidates(among: found, file: file)
+    }
+
+    private func candidates(among found: [TypeInfo], file: Int) -> [TypeInfo] {
+        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
+        let imported = visible.filter { candidate in
+            guard let module = fileModules[candidate.file] else { return true }
+            return module == fileModules[file] || fileImports[file].contains(module)
+        }
+        return imported.isEmpty ? visible : imported
     }
 
     /// The type `name` certainly names from code in file `file` among several that share it: the only one
@@ -217,8 +233,20 @@ extension TypeTable {
         let visible = found.filter { $0.file == file || !$0.isFilePrivate }
         guard visible.count > 1 else { return [] }
         if Set(visible.map(\.file)).count == 1 { return visible }
+        // Declared under `#if` clauses no platform shares (`#if os(tvOS)` in one file, `#if os(iOS) || os(macOS)`
+        // in another): one type per build.
+        if Self.arePairwiseDisjoint(visible.map(\.declaration.platforms)) { return visible }
         let stems = Set(visible.map { Self.platformNeutralStem(filePaths[$0.file]) })
         return stems.count == 1 && stems.first! != nil ? visible : []
+    }
+
+    static func arePairwiseDisjoint(_ sets: [Platforms]) -> Bool {
+        var union = Platforms()
+        for set in sets {
+            guard set.isDisjoint(with: union) else { return false }
+            union.formUnion(set)
+        }
+        return true
     }
 
     /// A file's name without its platform suffix (`Player+iOS.swift` → `Player`); nil when it has none.

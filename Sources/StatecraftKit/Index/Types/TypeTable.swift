@@ -96,6 +96,10 @@ public final class TypeTable: Sendable {
     public let bySimpleName: [String: [TypeInfo]]
     /// Each file's path, for telling apart types of one name declared in different targets.
     let filePaths: [String]
+    /// Each file's package module (the folder under a package's `Sources/`; nil for app code) and the modules it
+    /// imports: a type of another module is seen only where that module is imported.
+    let fileModules: [String?]
+    let fileImports: [Set<String>]
     let lookup: TypeLookup
     /// The project's type aliases, each visible in its own scope.
     public let aliases: TypeAliases
@@ -149,6 +153,8 @@ public final class TypeTable: Sendable {
         }
         self.byQualifiedName = byQualifiedName
         self.filePaths = files.map(\.path)
+        fileModules = files.map { Self.packageModule(ofPath: $0.path) }
+        fileImports = files.map { Set($0.imports.map(\.module)) }
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn
         self.externalExtensions = externalExtensions
@@ -161,12 +167,35 @@ public final class TypeTable: Sendable {
         lookup.inheritedNames = lookup.inheritanceClosures(of: all, aliases: aliases)
         self.lookup = lookup
         viewIDs = Set(all.filter { info in
-            lookup.conforms(info, toAny: Vocabulary.viewProtocols)
-                || (info.isValueType && lookup.unknownInheritance(of: info).contains { Vocabulary.looksRepresentable(SyntaxReading.simpleName($0)) })
+            if lookup.conforms(info, toAny: Vocabulary.viewProtocols) { return true }
+            guard info.isValueType else { return false }
+            let unknown = lookup.unknownInheritance(of: info)
+            // A package protocol named like a representable, or one that refines `View` with a `body` of its own
+            // (`struct Discover: ConnectedView { func body(props: Props) -> some View }`).
+            return unknown.contains { Vocabulary.looksRepresentable(SyntaxReading.simpleName($0)) }
+                || (!unknown.isEmpty && !unknown.contains { Vocabulary.nonViewBodyProtocols.contains(SyntaxReading.simpleName($0)) }
+                    && Self.hasViewBody(info))
         }.map(ObjectIdentifier.init))
         subclassedIDs = Set(all.compactMap { $0.isClass ? lookup.projectSuperclass(of: $0).map(ObjectIdentifier.init) : nil })
         var observability: [ObjectIdentifier: Observability] = [:]
         for info in all { observability[ObjectIdentifier(info)] = lookup.observability(of: info) }
         observabilityByID = observability
+    }
+
+    /// `Packages/Store/Sources/StoreKitUI/Feed.swift` → `StoreKitUI`: SwiftPM names a target's module after its
+    /// folder under `Sources/`.
+    static func packageModule(ofPath path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+        return String(parts[index + 1])
+    }
+
+    /// A `body` that builds a view: `var body: some View`, or a `body(…)` function returning one.
+    static func hasViewBody(_ info: TypeInfo) -> Bool {
+        info.allFunctions.contains { $0.name == "body" && $0.buildsViews && !$0.isStatic }
+            || info.allProperties.contains { property in
+                guard property.name == "body", property.isComputed, let text = property.type?.text else { return false }
+                return text == "some View" || text == "some SwiftUI.View" || text == "AnyView"
+            }
     }
 }

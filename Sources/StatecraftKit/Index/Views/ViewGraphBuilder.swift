@@ -298,8 +298,9 @@ final class ViewGraphBuilder {
     /// Tests host views too (snapshot tests): they are not the app, so their hosts are not roots.
     private func addHostingNodes() {
         let handedOff = handOffHostings()
+        let watchHosts = watchHostings()
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for hosting in facts.hostings + (handedOff[file] ?? []) {
+            for hosting in facts.hostings + (handedOff[file] ?? []) + (watchHosts[file] ?? []) {
                 let owner = hosting.owner.flatMap { types.resolve($0, from: nil).info }
                 let hostType: String
                 if hosting.host == "super.init" {
@@ -345,16 +346,43 @@ final class ViewGraphBuilder {
         }
     }
 
+    /// `class HostingController: WKHostingController<ContentView> { override var body: ContentView { … } }`:
+    /// WatchKit builds the root from the subclass's `body`, a view of the type its superclass names.
+    private func watchHostings() -> [Int: [HostingFact]] {
+        var result: [Int: [HostingFact]] = [:]
+        for (file, declared) in types.declaredIn.enumerated() where !files[file].isTestFile {
+            for info in declared where info.isClass {
+                guard let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) == "WKHostingController",
+                      let root = info.declaration.superclassArguments.first else { continue }
+                let position = info.declaration.position
+                let use = ViewUseFact(target: .type(root), position: position, edge: .builds, modifiers: [], container: nil,
+                                      arguments: [])
+                let tree = ViewTreeFact(member: "body", position: position, isStatic: false, uses: [use],
+                                        platforms: info.declaration.platforms)
+                result[file, default: []].append(HostingFact(host: "WKHostingController", owner: info.qualifiedName,
+                                                             position: position, tree: tree, otherConstructions: []))
+            }
+        }
+        return result
+    }
+
     /// Views handed to members that host them, as hosting calls of the file that hands them: a `View`
     /// extension's `var themedUIView: UIView` used on `Header()`, a hosting function of another file called
     /// with a view built on the spot (`Sheet.present(Summary(), in: controller)`). Each is a root, with what the
     /// member applies around its content.
     private func handOffHostings() -> [Int: [HostingFact]] {
         var members: [String: (file: Int, fact: HostingMemberFact)] = [:]
+        var initializers: [String: HostingMemberFact] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for member in facts.hostingMembers where members[member.member] == nil { members[member.member] = (file, member) }
+            for member in facts.hostingMembers {
+                if member.isInitializer {
+                    initializers[member.member] = initializers[member.member] ?? member
+                } else if members[member.member] == nil {
+                    members[member.member] = (file, member)
+                }
+            }
         }
-        guard !members.isEmpty else { return [:] }
+        guard !members.isEmpty || !initializers.isEmpty else { return [:] }
         func hosting(_ member: HostingMemberFact, owner: String?, position: SourcePosition, tree: ViewTreeFact) -> HostingFact {
             var tree = tree
             for index in tree.uses.indices { tree.uses[index].modifiers.insert(contentsOf: member.contentModifiers, at: 0) }
@@ -366,6 +394,13 @@ final class ViewGraphBuilder {
         }
         var result: [Int: [HostingFact]] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
+            // `FloatingPanel(…) { ContentView() }`: a class whose initialiser hosts the content it is given.
+            for construction in facts.contentConstructions where !initializers.isEmpty {
+                guard let type = types.resolve(construction.type, from: construction.owner, file: file).info,
+                      let member = initializers[type.qualifiedName] else { continue }
+                result[file, default: []].append(hosting(member, owner: construction.owner, position: construction.position,
+                                                         tree: construction.tree))
+            }
             for handOff in facts.viewHandOffs {
                 guard let member = members[handOff.member], !member.fact.isFunction else { continue }
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
@@ -656,6 +691,7 @@ final class ViewGraphBuilder {
             var target: Int?
             var alternatives: [Int] = []
             var held: [(node: Int, use: ViewUseFact)] = []
+            var constructsByName = false
             switch placed.use.target {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
@@ -675,8 +711,18 @@ final class ViewGraphBuilder {
                             || (buildsScenes && graph.nodes[view].kind == .scene) {
                     target = view
                 } else {
+                    // Of the twins, those built on some platform the use exists on.
+                    let here = placed.use.platforms.intersection(graph.nodes[node].platforms)
                     alternatives = types.platformTwins(name, from: context?.qualifiedName, file: placed.file)
-                        .compactMap { graph.node(for: $0) }.filter { graph.nodes[$0].kind == .view }
+                        .compactMap { graph.node(for: $0) }
+                        .filter { graph.nodes[$0].kind == .view && !graph.nodes[$0].platforms.isDisjoint(with: here) }
+                    // Where a view is built, a name several types share means the one that is a view (a package's
+                    // `Browser` view beside another package's `Browser` property wrapper).
+                    if alternatives.isEmpty {
+                        let views = types.candidates(name, from: context?.qualifiedName, file: placed.file)
+                            .compactMap { graph.node(for: $0) }.filter { graph.nodes[$0].kind == .view }
+                        if views.count == 1 { alternatives = views }
+                    }
                 }
             case .modifier(let name):
                 target = memberTarget(name, receiver: placed.use.receiver, context: context)
@@ -695,6 +741,12 @@ final class ViewGraphBuilder {
                 if alternatives.isEmpty, held.isEmpty, context?.kind == .protocol {
                     alternatives = conformerFactories(of: context!, member: name)
                 }
+                // `pISSWidgetEntryView(entry:)`: a type whose name starts in lower case, where no member has the name.
+                if alternatives.isEmpty, held.isEmpty, memberTrees[node]?[name] == nil,
+                   let view = lowerCaseType(name, context: context, file: placed.file, buildsScenes: graph.nodes[node].kind == .app || graph.nodes[node].kind == .scene) {
+                    alternatives = [view]
+                    constructsByName = true
+                }
             case .content:
                 target = nil
             }
@@ -705,7 +757,7 @@ final class ViewGraphBuilder {
             provision.formUnion(self.provision(ofContainers: containers, context: context))
             let stackProvision = self.stackProvision(source: source, edge: placed.use.edge, modifiers: placed.modifiers, from: firstModifier,
                                                      containers: containers, context: context)
-            var isConstruction = false
+            var isConstruction = constructsByName
             if case .type = placed.use.target { isConstruction = true }
             let inside = modifiers[min(max(placed.edgeStart - firstModifier, 0), modifiers.count)...]
             let innerProvision = self.provision(of: Array(inside), context: context)
@@ -743,6 +795,17 @@ final class ViewGraphBuilder {
                                              constructs: isConstruction, platforms: placed.use.platforms))
             }
         }
+    }
+
+    /// The view (or, in a scene builder, the scene) that a lower-case name builds when the context declares no
+    /// member of that name.
+    private func lowerCaseType(_ name: String, context: TypeInfo?, file: Int, buildsScenes: Bool) -> Int? {
+        if let context, context.allProperties.contains(where: { $0.name == name }) || context.allFunctions.contains(where: { $0.name == name }) {
+            return nil
+        }
+        guard let info = types.resolve(name, from: context?.qualifiedName, file: file).info, let node = graph.node(for: info) else { return nil }
+        let kind = graph.nodes[node].kind
+        return kind == .view || (buildsScenes && kind == .scene) ? node : nil
     }
 
     /// Whether `name` names a project type that is a scene (`struct Settings: Scene`), not a view of that name.
