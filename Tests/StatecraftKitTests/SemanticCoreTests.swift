@@ -438,4 +438,30 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("(in the tvOS build)") == true, "\(found)")
     }
+
+    /// A package's type built with a closure of views in a controller (`Preferences.Pane(…) { GeneralPane() }`)
+    /// shows them where Statecraft cannot see: they are reached, and never reported, since that environment may
+    /// hold anything.
+    func testViewsAPackageTypeKeepsAreReachedAndNotReported() {
+        let sources = [
+            """
+            import AppKit
+            final class PreferencesController {
+                func show() {
+                    let window = PreferencesWindow(panes: [
+                        Preferences.Pane(identifier: .general, title: "General") { GeneralPane() },
+                    ])
+                    window.show()
+                }
+            }
+            struct GeneralPane: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """,
+            settings,
+        ]
+        XCTAssertEqual(makeIndex(sources).coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes(sources), [])
+    }
 }

@@ -890,15 +890,17 @@ final class FactExtractor: SyntaxVisitor {
     /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
     /// closure builds, shown wherever a builder of its type places the property that keeps them.
     private func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
+        // `Route(…)`, or a type of a package named with its namespace (`Settings.Pane(…) { GeneralPane() }`).
         guard !top.memberBuildsViews, top.member != nil,
-              let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-              SyntaxReading.isUpperCamel(callee.baseName.text), callee.baseName.text != "Task",
+              let path = SyntaxReading.namePath(node.calledExpression),
+              SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
+              path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }),
               let first = closure.statements.first, case .expr(let expression) = first.item,
               constructionRoot(of: expression) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        facts.contentConstructions.append(ContentConstructionFact(type: callee.baseName.text, tree: tree,
+        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
                                                                   owner: top.qualifiedName, position: position(node)))
     }
 

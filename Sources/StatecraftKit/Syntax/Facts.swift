@@ -62,6 +62,9 @@ public struct HostingFact: Sendable {
     public var tree: ViewTreeFact
     /// Types constructed in the host's other arguments (`modifier: ThemedEnvironment()`).
     public var otherConstructions: [String]
+    /// A package's type built with a closure of views outside view code (`Settings.Pane(…) { GeneralPane() }`):
+    /// it shows them where Statecraft cannot see, so their environment may hold anything.
+    public var isPackageHost = false
 }
 
 /// A member that hosts the view it is given or used on: a `View` extension's `var themedUIView: UIView`, or a

@@ -54,7 +54,7 @@ struct TypeLookup: Sendable {
         var direct: [ObjectIdentifier: (names: [String], parents: [TypeInfo])] = [:]
         for info in types {
             let inherited = info.inherited.flatMap { name in
-                aliases.targets(of: name, from: info.declaration.parent, file: info.file) ?? [name]
+                aliases.expanded(name, from: info.declaration.parent, file: info.file) ?? [name]
             }
             let parents = inherited.compactMap { name -> TypeInfo? in
                 guard let parent = resolve(name, from: info.declaration.parent).info, parent !== info else { return nil }

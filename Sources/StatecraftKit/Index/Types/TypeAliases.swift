@@ -35,4 +35,13 @@ public struct TypeAliases: Sendable {
         let visible = found.filter { !$0.isFilePrivate || $0.file == file }
         return visible.first?.targets
     }
+
+    /// What `name` stands for with every alias in it expanded: `typealias Shareable = StoryView & Sharing` with
+    /// `typealias StoryView = Story & View` gives `Story`, `View`, `Sharing`. Nil when the name is no alias.
+    func expanded(_ name: String, from context: String?, file: Int?, depth: Int = 0) -> [String]? {
+        guard depth < 4, let targets = targets(of: name, from: context, file: file) else { return nil }
+        return targets.flatMap { target in
+            target == name ? [target] : expanded(target, from: context, file: file, depth: depth + 1) ?? [target]
+        }
+    }
 }

@@ -311,7 +311,7 @@ final class ViewGraphBuilder {
                 } else if let info = types.resolve(hosting.host, from: owner?.qualifiedName).info {
                     guard isHosting(info) else { continue }
                     hostType = info.name
-                } else if Vocabulary.isHostingName(SyntaxReading.simpleName(hosting.host)) {
+                } else if Vocabulary.isHostingName(SyntaxReading.simpleName(hosting.host)) || hosting.isPackageHost {
                     hostType = SyntaxReading.simpleName(hosting.host)
                 } else {
                     continue
@@ -330,7 +330,7 @@ final class ViewGraphBuilder {
                 // Inside a representable (or its coordinator) the hosted views sit below a SwiftUI parent, whose
                 // environment may reach them: followed for reach, never reported.
                 let bridge = representable(around: owner).flatMap { graph.node(for: $0) }
-                if bridge != nil { node.rootProvision.anyObject = true }
+                if bridge != nil || hosting.isPackageHost { node.rootProvision.anyObject = true }
                 let id = graph.addNode(node)
                 if let bridge {
                     graph.addEdge(ViewGraph.Edge(from: bridge, to: id, kind: .builds, modifiers: [], provision: Provision(),
@@ -382,7 +382,6 @@ final class ViewGraphBuilder {
                 }
             }
         }
-        guard !members.isEmpty || !initializers.isEmpty else { return [:] }
         func hosting(_ member: HostingMemberFact, owner: String?, position: SourcePosition, tree: ViewTreeFact) -> HostingFact {
             var tree = tree
             for index in tree.uses.indices { tree.uses[index].modifiers.insert(contentsOf: member.contentModifiers, at: 0) }
@@ -394,12 +393,25 @@ final class ViewGraphBuilder {
         }
         var result: [Int: [HostingFact]] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            // `FloatingPanel(…) { ContentView() }`: a class whose initialiser hosts the content it is given.
-            for construction in facts.contentConstructions where !initializers.isEmpty {
-                guard let type = types.resolve(construction.type, from: construction.owner, file: file).info,
-                      let member = initializers[type.qualifiedName] else { continue }
-                result[file, default: []].append(hosting(member, owner: construction.owner, position: construction.position,
-                                                         tree: construction.tree))
+            for construction in facts.contentConstructions {
+                switch types.resolve(construction.type, from: construction.owner, file: file) {
+                case .project(let type):
+                    // `FloatingPanel(…) { ContentView() }`: a class whose initialiser hosts the content it is given.
+                    guard let member = initializers[type.qualifiedName] else { continue }
+                    result[file, default: []].append(hosting(member, owner: construction.owner, position: construction.position,
+                                                             tree: construction.tree))
+                case .unknown:
+                    // `Settings.Pane(…) { GeneralPane() }` in a controller: a package's type that keeps the views, and
+                    // shows them where Statecraft cannot see, with an environment it cannot know.
+                    let simple = SyntaxReading.simpleName(construction.type)
+                    guard !Vocabulary.knownContainers.contains(simple), !Vocabulary.sceneNames.contains(simple),
+                          !Vocabulary.isHostingName(simple) else { continue }
+                    result[file, default: []].append(HostingFact(host: construction.type, owner: construction.owner,
+                                                                 position: construction.position, tree: construction.tree,
+                                                                 otherConstructions: [], isPackageHost: true))
+                case .ambiguous:
+                    continue
+                }
             }
             for handOff in facts.viewHandOffs {
                 guard let member = members[handOff.member], !member.fact.isFunction else { continue }
