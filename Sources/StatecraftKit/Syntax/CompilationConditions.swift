@@ -1,3 +1,4 @@
+import Foundation
 import SwiftIfConfig
 import SwiftSyntax
 
@@ -36,8 +37,21 @@ public struct Platforms: OptionSet, Hashable, Sendable, CustomStringConvertible 
 /// those conditions all set and all unset, and a clause counts for the platform when either run makes it the
 /// active one.
 enum CompilationConditions {
-    /// For each clause of `ifConfig`, in order, the platforms on which it may be the one compiled.
+    /// For each clause of `ifConfig`, in order, the platforms on which it may be the one compiled. A project
+    /// repeats a few conditions (`os(iOS)`, `DEBUG`) many times: each is evaluated once per run.
     static func platforms(of ifConfig: IfConfigDeclSyntax) -> [Platforms] {
+        let key = ifConfig.clauses.map { clause in
+            clause.poundKeyword.text + " " + (clause.condition.map { $0.trimmedDescription } ?? "")
+        }.joined(separator: "\n")
+        if let known = cache.value(for: key) { return known }
+        let result = evaluate(ifConfig)
+        cache.store(result, for: key)
+        return result
+    }
+
+    private static let cache = ConditionCache()
+
+    private static func evaluate(_ ifConfig: IfConfigDeclSyntax) -> [Platforms] {
         var result = Array(repeating: Platforms(), count: ifConfig.clauses.count)
         let clauses = Array(ifConfig.clauses)
         for (platform, _) in Platforms.members {
@@ -49,6 +63,24 @@ enum CompilationConditions {
             }
         }
         return result
+    }
+}
+
+/// The platforms of `#if` conditions already evaluated, by their text, shared by the threads that extract facts.
+private final class ConditionCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: [Platforms]] = [:]
+
+    func value(for key: String) -> [Platforms]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return table[key]
+    }
+
+    func store(_ value: [Platforms], for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        table[key] = value
     }
 }
 

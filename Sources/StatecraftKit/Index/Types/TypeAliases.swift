@@ -12,6 +12,8 @@ public struct TypeAliases: Sendable {
 
     /// By qualified name: `Store` at file level, `WebView.View` inside `WebView`.
     private let byQualifiedName: [String: [Entry]]
+    /// Every alias's simple name: most names asked about are no alias anywhere, and this says so at once.
+    private let names: Set<String>
 
     init(files: [FileFacts], declaredTypes: [String: [TypeInfo]]) {
         var table: [String: [Entry]] = [:]
@@ -26,12 +28,14 @@ public struct TypeAliases: Sendable {
             }
         }
         byQualifiedName = table
+        names = Set(table.keys.map(SyntaxReading.simpleName))
     }
 
     /// What `name` stands for when written inside `context` (a qualified type name; nil at file level) in file
     /// `file`: the innermost alias visible there, or nil when the name is no alias there.
     func targets(of name: String, from context: String?, file: Int?) -> [String]? {
-        guard !byQualifiedName.isEmpty, let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
+        guard names.contains(SyntaxReading.simpleName(name)),
+              let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
         let visible = found.filter { !$0.isFilePrivate || $0.file == file }
         return visible.first?.targets
     }

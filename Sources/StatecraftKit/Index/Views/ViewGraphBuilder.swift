@@ -722,7 +722,7 @@ final class ViewGraphBuilder {
                           let view = graph.node(for: info), graph.nodes[view].kind == .view
                             || (buildsScenes && graph.nodes[view].kind == .scene) {
                     target = view
-                } else {
+                } else if types.bySimpleName[simple] != nil {
                     // Of the twins, those built on some platform the use exists on.
                     let here = placed.use.platforms.intersection(graph.nodes[node].platforms)
                     alternatives = types.platformTwins(name, from: context?.qualifiedName, file: placed.file)
@@ -812,6 +812,7 @@ final class ViewGraphBuilder {
     /// The view (or, in a scene builder, the scene) that a lower-case name builds when the context declares no
     /// member of that name.
     private func lowerCaseType(_ name: String, context: TypeInfo?, file: Int, buildsScenes: Bool) -> Int? {
+        guard types.bySimpleName[name] != nil else { return nil }
         if let context, context.allProperties.contains(where: { $0.name == name }) || context.allFunctions.contains(where: { $0.name == name }) {
             return nil
         }
