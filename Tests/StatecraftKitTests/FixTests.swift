@@ -366,6 +366,73 @@ final class FixTests: XCTestCase {
         return result
     }
 
+    /// An `App` declared once per platform: the migration rewrites the injection in each, or the iOS build keeps
+    /// `.environmentObject(selection)` on an object that is no longer an `ObservableObject`.
+    func testPlatformTwinAppsEachHaveTheirInjectionRewritten() throws {
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\", macos: \"14.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write("""
+            import SwiftUI
+            #if os(iOS)
+            @main struct TallyApp: App {
+                @StateObject private var selection = Selection()
+                var body: some Scene { WindowGroup { Counter().environmentObject(selection) } }
+            }
+            #endif
+
+            """, to: folder.appendingPathComponent("App_iOS.swift"))
+        try write("""
+            import SwiftUI
+            #if os(macOS)
+            @main struct TallyApp: App {
+                var body: some Scene { WindowGroup { DeskRoot() } }
+            }
+            struct DeskRoot: View {
+                @StateObject private var selection = Selection()
+                var body: some View { Counter().environmentObject(selection) }
+            }
+            #endif
+
+            """, to: folder.appendingPathComponent("App_macOS.swift"))
+        try write("""
+            import SwiftUI
+            final class Selection: ObservableObject { @Published var count = 0 }
+            struct Counter: View {
+                @EnvironmentObject var selection: Selection
+                var body: some View { Text("\\(selection.count)") }
+            }
+
+            """, to: folder.appendingPathComponent("Model.swift"))
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Selection"])
+        for file in ["App_iOS.swift", "App_macOS.swift"] {
+            let fixed = try XCTUnwrap(result.changes.first { $0.path.hasSuffix(file) }?.fixed)
+            XCTAssertTrue(fixed.contains("Counter().environment(selection)"), fixed)
+            XCTAssertFalse(fixed.contains("environmentObject"), fixed)
+        }
+    }
+
+    /// A generic view whose parameter is bounded by the class holds it with `@ObservedObject`, which needs an
+    /// `ObservableObject`: the class stays one, with the reason.
+    func testAGenericParameterBoundedByTheClassKeepsIt() throws {
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write("""
+            import SwiftUI
+            class ShelfModel: ObservableObject { @Published var books: [String] = [] }
+            struct ShelfView<Model: ShelfModel>: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.books.count)") }
+            }
+
+            """, to: folder.appendingPathComponent("Shelf.swift"))
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), [])
+        XCTAssertEqual(result.changes.count, 0)
+        XCTAssertEqual(result.skippedClasses.flatMap(\.reasons),
+                       ["`@ObservedObject var model` (Shelf.swift:4) holds a generic parameter `Model` bounded by it, which Statecraft does not rewrite: migrate by hand"])
+    }
+
     private func run(_ folder: URL, fixes: Set<String>?) throws -> FixResult {
         var notes: [Note] = []
         let configPath = folder.appendingPathComponent(".statecraft.yml").path

@@ -12,10 +12,14 @@ struct ObjectTypeResolver {
         return resolved
     }
 
-    /// Like `resolve`, but says when several project types share the name (platform twins, say).
-    func resolveNames(_ expression: ExprSyntax) -> ObjectResolution {
+    /// Like `resolve`, but says when several project types share the name (platform twins, say). With the
+    /// expression's file, its enclosing type is the one seen from there (of an `App` declared once per platform,
+    /// the one in that file).
+    func resolveNames(_ expression: ExprSyntax, file: Int? = nil) -> ObjectResolution {
         let contextName = enclosingTypeName(of: Syntax(expression))
-        let context = contextName.flatMap { index.types.resolve($0, from: nil).info }
+        let context = contextName.flatMap { name in
+            file.map { index.types.resolve(name, from: nil, file: $0).info } ?? index.types.resolve(name, from: nil).info
+        }
         return index.values.resolve(ValueReader.value(of: expression), context: context, contextName: contextName)
     }
 

@@ -227,7 +227,7 @@ struct ObservationMigration {
             for injection in fileSites.environmentObjectCalls {
                 guard let argument = injection.call.arguments.first?.expression, injection.call.arguments.count == 1 else { continue }
                 let injected: TypeInfo
-                switch resolver.resolveNames(argument) {
+                switch resolver.resolveNames(argument, file: fileIndex) {
                 case .project(let info) where plan(info) != nil: injected = info
                 case .ambiguous(let name):
                     guard let twin = index.types.platformTwins(name, from: resolver.enclosingTypeName(of: Syntax(argument)), file: fileIndex).first,

@@ -124,6 +124,15 @@ struct UseSiteVerdict {
                                        storage: [(file: Int, site: ObservationSiteFacts.StorageInitialization)],
                                        environmentReaders: inout Set<ObjectIdentifier>) {
         let declared = "`@\(property.wrapper) var \(property.name)`"
+        // `@ObservedObject var model: Model` with `Model: FavoritesViewModel`: the wrapper needs `Model` to be an
+        // `ObservableObject`, and the generic holder is not rewritten, so the class it is bounded by stays one.
+        if let written = property.writtenType, let ownerName = property.owner,
+           let owner = types.resolve(ownerName, from: nil, file: file).info,
+           let bound = owner.declaration.genericConstraints[written],
+           case .project(let info) = values.typeNamed(bound, context: ownerName, file: file) {
+            add(info, "\(declared) (\(location(file, property.line))) holds a generic parameter `\(written)` bounded by it, which Statecraft does not rewrite: migrate by hand")
+            return
+        }
         let held: ObjectResolution
         if property.hasWrittenType {
             held = property.writtenType.map { values.typeNamed($0, context: property.owner) } ?? .unknown
