@@ -464,4 +464,118 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex(sources).coverage.fromHostingRoots, 1)
         XCTAssertEqual(crashes(sources), [])
     }
+
+    // MARK: Roots of real apps
+
+    /// A scene showing a `some View` property that an extension of the app delegate declares: the property's views
+    /// are built where the scene uses it.
+    func testASomeViewPropertyOnANonViewTypeIsBuiltWhereItIsUsed() {
+        func sources(_ root: String) -> [String] {
+            [
+                """
+                @main
+                struct MenuApp: App {
+                    @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                    var body: some Scene { WindowGroup { appDelegate.rootView } }
+                }
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    let preferences = Preferences()
+                }
+                """,
+                """
+                extension AppDelegate {
+                    var rootView: some View { \(root) }
+                }
+                struct Dashboard: View {
+                    @EnvironmentObject var preferences: Preferences
+                    var body: some View { Text(preferences.unit) }
+                }
+                """,
+                settings,
+            ]
+        }
+        let found = crashes(sources("Dashboard()"))
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("MenuApp › WindowGroup › AppDelegate.rootView › Dashboard") == true, "\(found)")
+        XCTAssertEqual(crashes(sources("Dashboard().environmentObject(preferences)")), [])
+    }
+
+    /// A menu-bar app's popover, built in the app delegate, hosts its view with an environment of its own.
+    func testAMenuBarPopoverIsAHostingRoot() {
+        func sources(_ root: String) -> [String] {
+            [
+                """
+                import AppKit
+                final class StatusController: NSObject, NSApplicationDelegate {
+                    let popover = NSPopover()
+                    let preferences = Preferences()
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        popover.contentViewController = NSHostingController(rootView: \(root))
+                    }
+                }
+                struct MenuContent: View {
+                    @EnvironmentObject var preferences: Preferences
+                    var body: some View { Text(preferences.unit) }
+                }
+                """,
+                settings,
+            ]
+        }
+        XCTAssertEqual(crashes(sources("MenuContent()")).count, 1)
+        XCTAssertEqual(crashes(sources("MenuContent().environmentObject(preferences)")), [])
+    }
+
+    /// A share extension's principal class hosts SwiftUI: its view is a root, and what it reads must be injected
+    /// there, since the extension runs apart from the app.
+    func testAnExtensionsPrincipalClassHostsARoot() {
+        func sources(_ root: String) -> [String] {
+            [
+                """
+                import UIKit
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let host = UIHostingController(rootView: \(root))
+                        addChild(host)
+                        view.addSubview(host.view)
+                    }
+                }
+                struct ShareSheet: View {
+                    @EnvironmentObject var preferences: Preferences
+                    var body: some View { Text(preferences.unit) }
+                }
+                """,
+                settings,
+            ]
+        }
+        XCTAssertEqual(crashes(sources("ShareSheet()")).count, 1)
+        XCTAssertEqual(crashes(sources("ShareSheet().environmentObject(Preferences())")), [])
+    }
+
+    /// A context menu's preview is hosted apart from the view that declares it: it gets none of that view's
+    /// environment, only what it applies itself.
+    func testAContextMenuPreviewGetsNoneOfItsViewsEnvironment() {
+        func sources(_ preview: String) -> [String] {
+            [
+                """
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { NoteList().environmentObject(Preferences()) } }
+                }
+                struct NoteList: View {
+                    var body: some View {
+                        Text("Note").contextMenu { Button("Pin") {} } preview: { \(preview) }
+                    }
+                }
+                struct NotePreview: View {
+                    @EnvironmentObject var preferences: Preferences
+                    var body: some View { Text(preferences.unit) }
+                }
+                """,
+                settings,
+            ]
+        }
+        XCTAssertEqual(crashes(sources("NotePreview()")).count, 1)
+        XCTAssertEqual(crashes(sources("NotePreview().environmentObject(Preferences())")), [])
+    }
 }

@@ -85,7 +85,8 @@ struct TypeLookup: Sendable {
         if let found = NameLookup.find(name, from: context, in: byQualifiedName) {
             return found.count == 1 ? .project(found[0]) : .ambiguous
         }
-        guard depth < 4 else { return .unknown }
+        // Most names asked about are the SDK's (`View`, `String`): neither an alias nor a member type path.
+        guard depth < 4, aliases.mayName(name) || name.utf8.contains(UInt8(ascii: ".")) else { return .unknown }
         let cleaned = SyntaxReading.nominalName(name)
         if let targets = aliases.targets(of: cleaned, from: context, file: nil), targets.count == 1, targets[0] != cleaned {
             return resolve(targets[0], from: context, depth: depth + 1)

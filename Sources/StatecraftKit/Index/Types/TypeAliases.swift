@@ -31,11 +31,15 @@ public struct TypeAliases: Sendable {
         names = Set(table.keys.map(SyntaxReading.simpleName))
     }
 
+    /// Whether some alias of the project has `name`'s simple name: when not, `name` is no alias anywhere.
+    func mayName(_ name: String) -> Bool {
+        !names.isEmpty && names.contains(SyntaxReading.simpleName(name))
+    }
+
     /// What `name` stands for when written inside `context` (a qualified type name; nil at file level) in file
     /// `file`: the innermost alias visible there, or nil when the name is no alias there.
     func targets(of name: String, from context: String?, file: Int?) -> [String]? {
-        guard names.contains(SyntaxReading.simpleName(name)),
-              let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
+        guard mayName(name), let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
         let visible = found.filter { !$0.isFilePrivate || $0.file == file }
         return visible.first?.targets
     }
