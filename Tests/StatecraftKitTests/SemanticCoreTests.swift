@@ -578,4 +578,44 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(crashes(sources("NotePreview()")).count, 1)
         XCTAssertEqual(crashes(sources("NotePreview().environmentObject(Preferences())")), [])
     }
+
+    // MARK: Modules
+
+    func testAPackageFileBelongsToTheModuleOfItsFolderUnderSources() {
+        XCTAssertEqual(TypeTable.packageModule(ofPath: "Packages/Store/Sources/StoreUI/Feed/Feed.swift"), "StoreUI")
+        XCTAssertEqual(TypeTable.packageModule(ofPath: "/work/App/Sources/Core/Sources/Net/Client.swift"), "Net")
+        XCTAssertNil(TypeTable.packageModule(ofPath: "App/Feed.swift"))
+        XCTAssertNil(TypeTable.packageModule(ofPath: "Sources/Feed.swift"))
+        XCTAssertNil(TypeTable.packageModule(ofPath: "MySources/Feed/Feed.swift"))
+    }
+
+    /// Two package modules declare `Browser`, a view in one and a property wrapper in the other: a file that
+    /// imports only the first means its view, and where a view is built, the view is meant either way.
+    func testANameMeansTheTypesOfTheModulesAFileImports() {
+        let files: [(path: String, source: String)] = [
+            ("App/ReaderApp.swift", """
+                import SwiftUI
+                import ReaderBrowser
+                @main
+                struct ReaderApp: App {
+                    var body: some Scene { WindowGroup { Browser() } }
+                }
+                """),
+            ("Packages/Reader/Sources/ReaderBrowser/Browser.swift", """
+                public struct Browser: View {
+                    @EnvironmentObject var preferences: Preferences
+                    public var body: some View { Text(preferences.unit) }
+                }
+                """),
+            ("Packages/Reader/Sources/ReaderStyle/Browser.swift", """
+                @propertyWrapper public struct Browser: DynamicProperty {
+                    public var wrappedValue: Int { 0 }
+                }
+                """),
+            ("App/Preferences.swift", settings),
+        ]
+        let index = makeIndex(files: files)
+        XCTAssertEqual(index.coverage.fromScenes, 1)
+        XCTAssertEqual(index.environmentAnalysis.appGaps.count, 1)
+    }
 }

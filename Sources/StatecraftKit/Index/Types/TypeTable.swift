@@ -185,9 +185,18 @@ public final class TypeTable: Sendable {
     /// `Packages/Store/Sources/StoreKitUI/Feed.swift` → `StoreKitUI`: SwiftPM names a target's module after its
     /// folder under `Sources/`.
     static func packageModule(ofPath path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
-        return String(parts[index + 1])
+        let bytes = Array(path.utf8)
+        let marker = Array("Sources/".utf8)
+        var start = bytes.count - marker.count
+        while start >= 0 {
+            if (start == 0 || bytes[start - 1] == UInt8(ascii: "/")), bytes[start..<(start + marker.count)].elementsEqual(marker) {
+                let moduleStart = start + marker.count
+                guard let slash = bytes[moduleStart...].firstIndex(of: UInt8(ascii: "/")), slash > moduleStart else { return nil }
+                return String(decoding: bytes[moduleStart..<slash], as: UTF8.self)
+            }
+            start -= 1
+        }
+        return nil
     }
 
     /// A `body` that builds a view: `var body: some View`, or a `body(…)` function returning one.
