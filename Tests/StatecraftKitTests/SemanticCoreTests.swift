@@ -8,6 +8,16 @@ final class SemanticCoreTests: XCTestCase {
         final class Preferences: ObservableObject { @Published var unit = "km" }
         """
 
+    /// A view named `name` that reads `Preferences` from the environment while it draws.
+    private func reader(_ name: String) -> String {
+        """
+        struct \(name): View {
+            @EnvironmentObject var preferences: Preferences
+            var body: some View { Text(preferences.unit) }
+        }
+        """
+    }
+
     /// The messages of `missing-environment-object` findings.
     private func crashes(_ sources: [String]) -> [String] {
         findings(sources, rules: ["missing-environment-object"]).filter { $0.severity == .error }.map(\.message)
@@ -29,14 +39,8 @@ final class SemanticCoreTests: XCTestCase {
                     #endif
                 }
             }
-            struct Home: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
-            struct PreferencesForm: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("Home"))
+            \(reader("PreferencesForm"))
             """
         let iOSSettingsView = """
             #if os(iOS)
@@ -65,10 +69,7 @@ final class SemanticCoreTests: XCTestCase {
                 @StateObject private var preferences = Preferences()
                 var body: some Scene { WindowGroup { PreferencesForm().environmentObject(preferences) } }
             }
-            struct PreferencesForm: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("PreferencesForm"))
             """
         XCTAssertEqual(crashes([app, settings]), [])
     }
@@ -86,10 +87,7 @@ final class SemanticCoreTests: XCTestCase {
             struct Library: View {
                 var body: some View { ArticleList() }
             }
-            struct ArticleList: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("ArticleList"))
             """
         let web = """
             import WebKit
@@ -152,10 +150,7 @@ final class SemanticCoreTests: XCTestCase {
                     #endif
                 }
             }
-            struct TouchList: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("TouchList"))
             """
         XCTAssertEqual(crashes([mac, sidebar, settings]), [])
 
@@ -188,10 +183,7 @@ final class SemanticCoreTests: XCTestCase {
             """,
             """
             #if os(watchOS)
-            struct WristList: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("WristList"))
             #endif
             """,
             settings,
@@ -216,14 +208,8 @@ final class SemanticCoreTests: XCTestCase {
                     #endif
                 }
             }
-            struct Home: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
-            struct PreferencesForm: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("Home"))
+            \(reader("PreferencesForm"))
             """
         }
         XCTAssertEqual(crashes([app("targetEnvironment(macCatalyst)"), settings]), [])
@@ -359,10 +345,7 @@ final class SemanticCoreTests: XCTestCase {
             """
         }
         let clipboard = """
-            struct Clipboard: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("Clipboard"))
             """
         let index = makeIndex([panel, delegate("Clipboard()"), clipboard, settings])
         XCTAssertEqual(index.coverage.fromHostingRoots, 1)
@@ -378,10 +361,7 @@ final class SemanticCoreTests: XCTestCase {
             struct WristApp: App {
                 var body: some Scene { WindowGroup { wristHome() } }
             }
-            struct wristHome: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("wristHome"))
             """,
             settings,
         ]
@@ -397,10 +377,7 @@ final class SemanticCoreTests: XCTestCase {
             final class HostingController: WKHostingController<WristList> {
                 override var body: WristList { WristList() }
             }
-            struct WristList: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("WristList"))
             """,
             settings,
         ]
@@ -426,10 +403,7 @@ final class SemanticCoreTests: XCTestCase {
             """
         let tv = """
             #if os(tvOS)
-            struct Inspector: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("Inspector"))
             #endif
             """
         let index = makeIndex([app, touch, tv, settings])
@@ -454,10 +428,7 @@ final class SemanticCoreTests: XCTestCase {
                     window.show()
                 }
             }
-            struct GeneralPane: View {
-                @EnvironmentObject var preferences: Preferences
-                var body: some View { Text(preferences.unit) }
-            }
+            \(reader("GeneralPane"))
             """,
             settings,
         ]
@@ -486,10 +457,7 @@ final class SemanticCoreTests: XCTestCase {
                 extension AppDelegate {
                     var rootView: some View { \(root) }
                 }
-                struct Dashboard: View {
-                    @EnvironmentObject var preferences: Preferences
-                    var body: some View { Text(preferences.unit) }
-                }
+                \(reader("Dashboard"))
                 """,
                 settings,
             ]
@@ -513,10 +481,7 @@ final class SemanticCoreTests: XCTestCase {
                         popover.contentViewController = NSHostingController(rootView: \(root))
                     }
                 }
-                struct MenuContent: View {
-                    @EnvironmentObject var preferences: Preferences
-                    var body: some View { Text(preferences.unit) }
-                }
+                \(reader("MenuContent"))
                 """,
                 settings,
             ]
@@ -540,10 +505,7 @@ final class SemanticCoreTests: XCTestCase {
                         view.addSubview(host.view)
                     }
                 }
-                struct ShareSheet: View {
-                    @EnvironmentObject var preferences: Preferences
-                    var body: some View { Text(preferences.unit) }
-                }
+                \(reader("ShareSheet"))
                 """,
                 settings,
             ]
@@ -567,10 +529,7 @@ final class SemanticCoreTests: XCTestCase {
                         Text("Note").contextMenu { Button("Pin") {} } preview: { \(preview) }
                     }
                 }
-                struct NotePreview: View {
-                    @EnvironmentObject var preferences: Preferences
-                    var body: some View { Text(preferences.unit) }
-                }
+                \(reader("NotePreview"))
                 """,
                 settings,
             ]
