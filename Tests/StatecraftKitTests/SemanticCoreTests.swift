@@ -577,4 +577,68 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(index.coverage.fromScenes, 1)
         XCTAssertEqual(index.environmentAnalysis.appGaps.count, 1)
     }
+
+    // MARK: Scenes that wrap scenes
+
+    private let pantry = """
+        @Model final class Item { var name = ""; init() {} }
+        struct ItemList: View {
+            @Query private var items: [Item]
+            var body: some View { List(items) { Text($0.name) } }
+        }
+        """
+
+    private func containerErrors(_ sources: [String]) -> [String] {
+        findings(sources, rules: ["missing-model-container"]).filter { $0.severity == .error }.map(\.message)
+    }
+
+    /// A project scene whose body sets the model container on the scenes it wraps, taken as a closure or as a
+    /// stored scene: the windows inside it have the container; a window beside it does not.
+    func testAProjectSceneThatSetsTheContainerProvidesItToTheScenesItWraps() {
+        let wrappers = """
+            struct DataScene<Content: Scene>: Scene {
+                let container: ModelContainer
+                @SceneBuilder let content: () -> Content
+                var body: some Scene { content().modelContainer(container) }
+            }
+            struct StoredDataScene<Content: Scene>: Scene {
+                let container: ModelContainer
+                let content: Content
+                var body: some Scene { content.modelContainer(container) }
+            }
+            """
+        let app = """
+            @main
+            struct PantryApp: App {
+                let shared = try! ModelContainer(for: Item.self)
+                var body: some Scene {
+                    DataScene(container: shared) { WindowGroup { ItemList() } }
+                    StoredDataScene(container: shared, content: WindowGroup("Stored", id: "stored") { ItemList() })
+                }
+            }
+            """
+        XCTAssertEqual(containerErrors([app, wrappers, pantry]), [])
+
+        let beside = app.replacingOccurrences(of: "StoredDataScene(container: shared, content: WindowGroup(\"Stored\", id: \"stored\") { ItemList() })",
+                                              with: "WindowGroup(\"Beside\", id: \"beside\") { ItemList() }")
+        XCTAssertEqual(containerErrors([beside, wrappers, pantry]).count, 1)
+    }
+
+    /// A scene from a package wraps the windows: what its body sets cannot be seen, so nothing below it is reported.
+    func testAPackageSceneMayProvideAnything() {
+        let app = """
+            import SharedDataScenes
+            @main
+            struct PantryApp: App {
+                let shared = try! ModelContainer(for: Item.self)
+                var body: some Scene {
+                    TransferableDataScene(modelContainer: shared) { WindowGroup { ItemList() } }
+                }
+            }
+            """
+        XCTAssertEqual(containerErrors([app, pantry]), [])
+        let bare = app.replacingOccurrences(of: "TransferableDataScene(modelContainer: shared) { WindowGroup { ItemList() } }",
+                                            with: "WindowGroup { ItemList() }")
+        XCTAssertEqual(containerErrors([bare, pantry]).count, 1)
+    }
 }

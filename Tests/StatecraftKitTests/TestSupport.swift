@@ -26,8 +26,15 @@ func findings(_ sources: [String], rules: Set<String>? = nil, targets: [Platform
 
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-func temporaryFolder() throws -> URL {
+/// One folder per test run, removed when the process exits, so runs leave nothing in the system's temporary folder.
+private let testRunFolder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("statecraft-tests-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: testRunFolder) }
+    return url
+}()
+
+func temporaryFolder() throws -> URL {
+    let url = testRunFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

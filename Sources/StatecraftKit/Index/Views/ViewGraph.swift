@@ -24,6 +24,15 @@ public struct Provision: Hashable, Sendable {
 
     public var isEmpty: Bool { objects.isEmpty && !anyObject && !modelContainer }
 
+    /// What code the model cannot see (a package's container or scene, a representable's SwiftUI parent) may put
+    /// in the environment: any object, and a model container.
+    public static let unseen: Provision = {
+        var result = Provision()
+        result.anyObject = true
+        result.modelContainer = true
+        return result
+    }()
+
     public mutating func formUnion(_ other: Provision) {
         objects.formUnion(other.objects)
         anyObject = anyObject || other.anyObject

@@ -330,7 +330,7 @@ final class ViewGraphBuilder {
                 // Inside a representable (or its coordinator) the hosted views sit below a SwiftUI parent, whose
                 // environment may reach them: followed for reach, never reported.
                 let bridge = representable(around: owner).flatMap { graph.node(for: $0) }
-                if bridge != nil || hosting.isPackageHost { node.rootProvision.anyObject = true }
+                if bridge != nil || hosting.isPackageHost { node.rootProvision.formUnion(.unseen) }
                 let id = graph.addNode(node)
                 if let bridge {
                     graph.addEdge(ViewGraph.Edge(from: bridge, to: id, kind: .builds, modifiers: [], provision: Provision(),
@@ -969,7 +969,7 @@ final class ViewGraphBuilder {
                    graph.nodes[node].kind == .modifier {
                     result.formUnion(contentProvision(of: node))
                 } else {
-                    result.anyObject = true
+                    result.formUnion(.unseen)
                 }
             case .none:
                 if let helper = helperNodes[modifier.name] {
@@ -986,11 +986,13 @@ final class ViewGraphBuilder {
         var result = Provision()
         for container in containers where !Vocabulary.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
             guard let info = types.resolve(container.name, from: context?.qualifiedName).info else {
-                // A view from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
-                if !Vocabulary.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.anyObject = true }
+                // A view or scene from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
+                if !Vocabulary.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.formUnion(.unseen) }
                 continue
             }
-            guard let node = graph.node(for: info), graph.nodes[node].kind == .view else { continue }
+            // A project scene wrapping scenes (`SharedDataScene(container:) { WindowGroup { … } }`) applies its
+            // body's modifiers to them, as a container view does to its content.
+            guard let node = graph.node(for: info), [.view, .scene].contains(graph.nodes[node].kind) else { continue }
             result.formUnion(containerProvision(of: node))
         }
         return result
