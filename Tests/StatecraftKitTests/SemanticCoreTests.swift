@@ -641,4 +641,39 @@ final class SemanticCoreTests: XCTestCase {
                                             with: "WindowGroup { ItemList() }")
         XCTAssertEqual(containerErrors([bare, pantry]).count, 1)
     }
+
+    // MARK: Objects named through aliases
+
+    /// A read spelled with an alias and an injection spelled with the aliased type, or with a static value
+    /// declared as the alias, name the same object.
+    func testAnInjectionMatchesAReadSpelledThroughATypealias() {
+        let model = """
+            final class Box<Value>: ObservableObject { @Published var value: Value; init(_ value: Value) { self.value = value } }
+            typealias CountPublisher = Box<Int>
+            enum Fixtures { static let counts: CountPublisher = .init(1) }
+            struct CountLabel: View {
+                @EnvironmentObject var counts: CountPublisher
+                var body: some View { Text("\\(counts.value)") }
+            }
+            """
+        let injections = [".environmentObject(Box<Int>(1))", ".environmentObject(Fixtures.counts)", ".environmentObject(CountPublisher(2))"]
+        for injection in injections {
+            let app = """
+                @main
+                struct CounterApp: App {
+                    var body: some Scene { WindowGroup { CountLabel()\(injection) } }
+                }
+                """
+            XCTAssertEqual(crashes([app, model]), [], injection)
+        }
+        let bare = """
+            @main
+            struct CounterApp: App {
+                var body: some Scene { WindowGroup { CountLabel() } }
+            }
+            """
+        let found = crashes([bare, model])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("@EnvironmentObject var counts: CountPublisher") == true, "\(found)")
+    }
 }

@@ -534,7 +534,7 @@ final class ViewGraphBuilder {
                 if let environment = property.wrapper("Environment") {
                     if let typeName = environment.typeArgument {
                         guard property.type?.isOptional != true, !generics.contains(typeName) else { continue }
-                        result.append(.init(key: .object(SyntaxReading.simpleName(typeName)), file: scope.file,
+                        result.append(.init(key: .object(objectName(typeName, context: info, file: scope.file)), file: scope.file,
                                             position: environment.position,
                                             declaration: "@Environment(\(typeName).self) var \(property.name)",
                                             isLegacy: false))
@@ -545,7 +545,7 @@ final class ViewGraphBuilder {
                     }
                 } else if let object = property.wrapper("EnvironmentObject") {
                     guard let typeName = property.type?.nominal, !generics.contains(typeName) else { continue }
-                    result.append(.init(key: .object(SyntaxReading.simpleName(typeName)), file: scope.file,
+                    result.append(.init(key: .object(objectName(typeName, context: info, file: scope.file)), file: scope.file,
                                         position: object.position,
                                         declaration: "@EnvironmentObject var \(property.name): \(typeName)",
                                         isLegacy: true))
@@ -1046,11 +1046,22 @@ final class ViewGraphBuilder {
     /// The simple type name of an injected value, or nil when it cannot be told with confidence. A value built
     /// on the spot keeps its name as written, the name readers use in `@Environment(T.self)`.
     func injectedTypeName(_ value: ValueFact, context: TypeInfo?) -> String? {
-        if case .typed(let name, let path) = value, path.isEmpty { return name }
+        if case .typed(let name, let path) = value, path.isEmpty { return objectName(name, context: context, file: nil) }
         switch values.resolve(value, context: context) {
         case .project(let info): return info.name
-        case .other(let name?), .ambiguous(let name): return name
+        case .other(let name?), .ambiguous(let name): return objectName(name, context: context, file: nil)
         case .other(nil), .unknown: return nil
         }
+    }
+
+    /// The simple name an object type is matched by, its aliases expanded where they are written: a read of
+    /// `@EnvironmentObject var counts: CountPublisher` (`typealias CountPublisher = Box<Int>`) and an injection
+    /// of `Box<Int>()` name the same object.
+    func objectName(_ written: String, context: TypeInfo?, file: Int?) -> String {
+        if let targets = types.aliases.expanded(written, from: context?.qualifiedName, file: file ?? context?.scopes.first?.file),
+           targets.count == 1 {
+            return SyntaxReading.simpleName(targets[0])
+        }
+        return SyntaxReading.simpleName(written)
     }
 }
