@@ -676,4 +676,36 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("@EnvironmentObject var counts: CountPublisher") == true, "\(found)")
     }
+
+    // MARK: Reads under conditions
+
+    /// A view on a watch app's path declares the object for every platform but reads it only under
+    /// `#if !os(watchOS)`: the watch build reads nothing, so it cannot crash; an iOS app that omits it does.
+    func testAPropertyReadOnlyOnOtherPlatformsIsNotRequiredOnThisOne() {
+        let row = """
+            struct TaskRow: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View {
+                    #if !os(watchOS)
+                    Text(preferences.unit)
+                    #else
+                    Text("watch")
+                    #endif
+                }
+            }
+            """
+        let watchApp = """
+            #if os(watchOS)
+            @main
+            struct TasksWatchApp: App {
+                var body: some Scene { WindowGroup { TaskRow() } }
+            }
+            #endif
+            """
+        XCTAssertEqual(crashes([watchApp, row, settings]), [])
+        let iOSApp = watchApp.replacingOccurrences(of: "os(watchOS)", with: "os(iOS)")
+        let found = crashes([iOSApp, row, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("(in the iOS") == true, "\(found)")
+    }
 }

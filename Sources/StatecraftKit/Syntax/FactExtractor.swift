@@ -151,6 +151,19 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The platforms of the `#if` clauses the walk is inside, innermost last: reads take theirs from here.
+    private var clausePlatforms: [Platforms] = []
+    private var currentPlatforms: Platforms { clausePlatforms.last ?? .all }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        clausePlatforms.append(currentPlatforms.intersection(compilation.platforms(of: node)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        clausePlatforms.removeLast()
+    }
+
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -754,14 +767,17 @@ final class FactExtractor: SyntaxVisitor {
     private func recordRead(of name: String) {
         guard let member = top.member else { return }
         let outsideEvents = eventDepth == 0
+        let platforms = currentPlatforms
         if let existing = top.scope.usage.readsByMember[name]?[member] {
-            guard !existing.conditions.isEmpty || (outsideEvents && !existing.outsideEvents) else { return }
+            guard !existing.conditions.isEmpty || (outsideEvents && !existing.outsideEvents)
+                    || !existing.platforms.isSuperset(of: platforms) else { return }
             let current = guards.flatMap(\.conditions)
             top.scope.usage.readsByMember[name]![member] = MemberReads(
-                conditions: existing.conditions.filter(current.contains), outsideEvents: existing.outsideEvents || outsideEvents)
+                conditions: existing.conditions.filter(current.contains), outsideEvents: existing.outsideEvents || outsideEvents,
+                platforms: existing.platforms.union(platforms))
         } else {
             top.scope.usage.readsByMember[name, default: [:]][member] = MemberReads(
-                conditions: guards.flatMap(\.conditions), outsideEvents: outsideEvents)
+                conditions: guards.flatMap(\.conditions), outsideEvents: outsideEvents, platforms: platforms)
         }
     }
 

@@ -351,6 +351,8 @@ public struct MemberReads: Sendable {
     public var conditions: [ConditionFact]
     /// Some read sits outside closures that run only on an event (`CallFact.onEvent`).
     public var outsideEvents: Bool
+    /// The platforms some read is compiled for: a read only under `#if !os(watchOS)` reads nothing on watchOS.
+    public var platforms: Platforms = .all
 }
 
 /// Which member of a scope a piece of code sits in: the index into `functions` or `properties`.

@@ -528,7 +528,7 @@ final class ViewGraphBuilder {
                     if result.count > count {
                         result[count].conditions = conditions.conditions(ofReading: property.name)
                         result[count].readOnlyOnEvents = EventOnlyReads.isReadOnlyOnEvents(property.name, in: info)
-                        result[count].platforms = property.platforms
+                        result[count].platforms = property.platforms.intersection(readPlatforms(of: property.name, in: info))
                     }
                 }
                 if let environment = property.wrapper("Environment") {
@@ -556,6 +556,16 @@ final class ViewGraphBuilder {
             }
         }
         return result
+    }
+
+    /// The platforms on which some member reads `name`: a property read only under `#if !os(watchOS)` is
+    /// required on every platform but watchOS.
+    private func readPlatforms(of name: String, in info: TypeInfo) -> Platforms {
+        var result: Platforms = []
+        for scope in info.scopes {
+            for reads in scope.scope.usage.readsByMember[name]?.values ?? [:].values { result.formUnion(reads.platforms) }
+        }
+        return result.isEmpty ? .all : result
     }
 
     // MARK: Placing uses
