@@ -93,6 +93,28 @@ public struct Dataflow: Sendable {
         return forwarded > 0 && readCount(property, in: view) <= forwarded
     }
 
+    /// The view hands the object in `property` on and reads none of its values: it passes it whole to what it
+    /// builds (child views, builder functions), puts it in the environment (`.environmentObject(x)`), or
+    /// subscribes to its publishers (`.onReceive(x.$flag)`), and reads it nowhere else. What observes the object
+    /// then does so itself; the view has nothing to go stale.
+    public func onlyHandsOn(_ property: String, in view: TypeInfo) -> Bool {
+        var handOffs = 0
+        var injections = Set<ModifierFact>()
+        for scope in view.scopes {
+            for tree in scope.scope.viewTrees {
+                for use in tree.uses {
+                    handOffs += use.arguments.filter { $0.forwardedProperty == property }.count
+                    for modifier in use.modifiers {
+                        if case .injectsObject(.selfPath([.property(property)]), _) = modifier.effect { injections.insert(modifier) }
+                    }
+                }
+            }
+            handOffs += scope.scope.usage.publisherUses.filter { $0.base == .selfPath([.property(property)]) }.count
+        }
+        handOffs += injections.count
+        return handOffs > 0 && readCount(property, in: view) <= handOffs
+    }
+
     private static func forwardCounts(of view: TypeInfo, types: TypeTable) -> [String: Int] {
         var counts: [String: Int] = [:]
         for scope in view.scopes {

@@ -8,13 +8,20 @@ struct StateHoldsLegacyObjectRule: Rule {
             `@Observable`. An `ObservableObject` in `@State` publishes changes nobody subscribes to, so the view \
             shows stale data. Mark the class `@Observable`, or keep an `ObservableObject` in `@StateObject`.
             """,
-        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); an object the view only hands to children, which observe it themselves; plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve; views only widgets show, which WidgetKit renders once per entry.",
+        exclusions: "`@Observable` and `@Model` classes; value types; optional or `$`-bound references (a selection passed to children that observe it); an object the view only hands on (to children or builders, into the environment) or subscribes to (`.onReceive(x.$flag)`), reading none of its values; plain classes kept in `@State` only to retain them (a loader, a cache); types Statecraft cannot resolve; views only widgets show, which WidgetKit renders once per entry.",
         triggering: [
             RuleExample("""
                 final class CartModel: ObservableObject { @Published var items: [String] = [] }
                 struct CartView: View {
                     @State private var ↓cart = CartModel()
                     var body: some View { Text("\\(cart.items.count)") }
+                }
+                """),
+            RuleExample("""
+                final class Checkout: ObservableObject { @Published var isDone = false }
+                struct CheckoutFlow: View {
+                    @State private var ↓checkout = Checkout()
+                    var body: some View { PaymentStep().environmentObject(checkout).disabled(checkout.isDone) }
                 }
                 """),
         ],
@@ -57,6 +64,18 @@ struct StateHoldsLegacyObjectRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class Checkout: ObservableObject { @Published var isDone = false }
+                struct CheckoutFlow: View {
+                    @State private var checkout = Checkout()
+                    @State private var finished = false
+                    var body: some View {
+                        PaymentStep()
+                            .environmentObject(checkout)
+                            .onReceive(checkout.$isDone) { finished = $0 }
+                    }
+                }
+                """),
+            RuleExample("""
                 final class PageLoader { private var page = 1 }
                 struct Feed: View {
                     @State private var loader = PageLoader()
@@ -88,7 +107,7 @@ struct StateHoldsLegacyObjectRule: Rule {
                 // An object kept only to hand to children, which observe it themselves, is retained on purpose
                 // without re-rendering this view.
                 guard property.type?.isOptional != true, !view.projects(property.name),
-                      !file.index.dataflow.onlyForwards(property.name, in: view),
+                      !file.index.dataflow.onlyHandsOn(property.name, in: view),
                       let typeName = file.index.types.heldTypeName(property) else { continue }
                 switch file.index.types.observability(ofTypeNamed: typeName, from: view.qualifiedName) {
                 case .observableObject:
