@@ -16,7 +16,8 @@ struct ViewTooLargeRule: Rule {
             Blank lines and comments; previews; extensions of the view in other files; types declared inside the \
             view (rows, action enums, layouts), which are counted on their own; files of small views up to \
             `max_file_lines`; a view less than a fifth over the limit that is already split into sections (four or \
-            more view-building properties or functions besides `body`).
+            more view-building properties or functions besides `body`); shapes and other views with no `body` or \
+            other view-building members.
             """,
         options: [OptionSpec("max_lines", .int,
                              "lines of code a view (declaration plus same-file extensions) may have (default 300)"),
@@ -90,6 +91,18 @@ struct ViewTooLargeRule: Rule {
                     }
                 }
                 """, options: ["max_lines": .int(8), "max_file_lines": .int(8)]),
+            RuleExample("""
+                struct Logo: Shape {
+                    func path(in rect: CGRect) -> Path {
+                        var path = Path()
+                        path.move(to: CGPoint(x: 0.1, y: 0.2))
+                        path.addLine(to: CGPoint(x: 0.4, y: 0.9))
+                        path.addCurve(to: CGPoint(x: 0.8, y: 0.3), control1: CGPoint(x: 0.5, y: 0.1), control2: CGPoint(x: 0.7, y: 0.6))
+                        path.closeSubpath()
+                        return path.applying(CGAffineTransform(scaleX: rect.width, y: rect.height))
+                    }
+                }
+                """, options: ["max_lines": .int(5), "max_file_lines": .int(5)]),
         ])
 
     /// View-building members besides `body` that show a view is already split into sections.
@@ -100,7 +113,9 @@ struct ViewTooLargeRule: Rule {
         let codeLines = file.facts.codeLines
         var violations: [Violation] = []
         var viewCode: [ClosedRange<Int>] = []
-        for view in file.views {
+        // A view without a `body` or other view-building members (a `Shape` drawing a logo in `path(in:)`) has
+        // no sections to extract.
+        for view in file.views where view.scopes.contains(where: { !$0.scope.viewTrees.isEmpty }) {
             let own = [range(view.declaration.position.line, view.declaration.endLine)]
                 + file.extensions.filter { $0.type === view }.map { range($0.fact.position.line, $0.fact.endLine) }
             viewCode += own
