@@ -708,4 +708,36 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("(in the iOS") == true, "\(found)")
     }
+
+    // MARK: Targets
+
+    /// Two targets declare `SubtasksList`: the phone's reads the object, the watch's does not. A row both targets
+    /// compile shows it; on the watch app's path it is the watch's own, so only the phone app's omission crashes.
+    func testAViewIsTheOneTheTargetOfThePathCompiles() {
+        let reading = reader("SubtasksList")
+        let files: [(path: String, source: String)] = [
+            ("Shared/SubtasksList.swift", reading),
+            ("Watch/SubtasksList.swift", "struct SubtasksList: View { var body: some View { Text(\"subtasks\") } }"),
+            ("Shared/TaskRow.swift", "struct TaskRow: View { var body: some View { SubtasksList() } }"),
+            ("Watch/TasksWatchApp.swift", "@main struct TasksWatchApp: App { var body: some Scene { WindowGroup { TaskRow() } } }"),
+            ("Phone/TasksApp.swift", "@main struct TasksApp: App { var body: some Scene { WindowGroup { TaskRow() } } }"),
+            ("Shared/Preferences.swift", settings),
+        ]
+        var targets = DeploymentTargets()
+        targets.addProjectFolder("")
+        targets.add(.init(name: "Tasks", targets: DeploymentTargets([.iOS: OSVersion(17, 0)]),
+                          files: ["Shared/SubtasksList.swift", "Shared/TaskRow.swift", "Phone/TasksApp.swift", "Shared/Preferences.swift"],
+                          folders: []))
+        targets.add(.init(name: "Tasks Watch", targets: DeploymentTargets([.watchOS: OSVersion(10, 0)]),
+                          files: ["Watch/SubtasksList.swift", "Shared/TaskRow.swift", "Watch/TasksWatchApp.swift", "Shared/Preferences.swift"],
+                          folders: []))
+        let found = targetCrashes(files, targets: targets)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("TasksApp › WindowGroup › TaskRow › SubtasksList") == true, "\(found)")
+    }
+
+    private func targetCrashes(_ files: [(path: String, source: String)], targets: DeploymentTargets) -> [String] {
+        let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: ["missing-environment-object"]))
+        return linter.run(index: makeIndex(files: files, targets: targets)).filter { $0.severity == .error }.map(\.message)
+    }
 }

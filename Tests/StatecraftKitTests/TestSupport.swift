@@ -11,10 +11,10 @@ func makeIndex(_ sources: [String], targets: [Platform: OSVersion] = [:]) -> Pro
 }
 
 /// Builds a project index from in-memory sources at the given paths (targets and platform files by folder and name).
-func makeIndex(files: [(path: String, source: String)]) -> ProjectIndex {
+func makeIndex(files: [(path: String, source: String)], targets: DeploymentTargets = DeploymentTargets([:])) -> ProjectIndex {
     var facts = files.map { SourceReader.extract(source: $0.source, path: $0.path) }
     ErasedCallStage.attach(to: &facts) { Parser.parse(source: files[$0].source) }
-    return ProjectIndex(files: facts, deploymentTargets: DeploymentTargets([:]))
+    return ProjectIndex(files: facts, deploymentTargets: targets)
 }
 
 /// Runs the given rules (all enabled rules when nil) over in-memory sources.

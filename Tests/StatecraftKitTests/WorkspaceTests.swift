@@ -114,6 +114,39 @@ final class DeploymentTargetTests: XCTestCase {
         // Built by no target: the project folder's targets that are not tests (here the widget's iOS 16).
         XCTAssertEqual(targets.forFile("Watch/Legacy/OldFace.swift").observationBlocker, "the deployment target (iOS 16.0)")
         XCTAssertEqual(targets.overridden(by: [.iOS: OSVersion(17, 0)]).forFile("Widget/Timeline.swift").observationBlocker, nil)
+        // What each file is compiled for, and the one file that nothing compiles.
+        XCTAssertEqual(targets.platforms(ofFile: "Watch/Face.swift"), .watchOS)
+        XCTAssertEqual(targets.platforms(ofFile: "Mac/MacStore.swift"), .macOS)
+        XCTAssertEqual(targets.platforms(ofFile: "Shared/Shared.swift"), [.iOS, .macCatalyst])
+        XCTAssertEqual(targets.overridden(by: [.iOS: OSVersion(17, 0)]).platforms(ofFile: "Watch/Face.swift"), .watchOS)
+        XCTAssertEqual(["App/Store.swift", "Shared/Shared.swift", "Widget/Timeline.swift", "Watch/Face.swift",
+                        "Watch/Legacy/OldFace.swift", "Tests/StoreTests.swift", "Mac/MacStore.swift"].filter(targets.isBuiltByNothing),
+                       ["Watch/Legacy/OldFace.swift"])
+    }
+
+    /// `check` leaves out a file no target compiles, and says so; a package's files beside the project are
+    /// compiled by the package.
+    func testAFileNoTargetCompilesIsNotChecked() throws {
+        let root = try temporaryFolder()
+        let project = try String(contentsOf: packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Projects/Sundial.pbxproj"), encoding: .utf8)
+        try write(project, to: root.appendingPathComponent("Sundial.xcodeproj/project.pbxproj"))
+        let heldInState = """
+            final class Dial: ObservableObject { @Published var angle = 0.0 }
+            struct DialView: View {
+                @State private var dial = Dial()
+                var body: some View { Text("\\(dial.angle)") }
+            }
+            """
+        try write(heldInState, to: root.appendingPathComponent("Watch/Legacy/OldFace.swift"))
+        try write(heldInState.replacingOccurrences(of: "Dial", with: "Face"), to: root.appendingPathComponent("Watch/Face.swift"))
+        try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n",
+                  to: root.appendingPathComponent("Packages/Kit/Package.swift"))
+        try write(heldInState.replacingOccurrences(of: "Dial", with: "Gauge"), to: root.appendingPathComponent("Packages/Kit/Sources/Kit/Gauge.swift"))
+        let result = try Linter(configuration: Configuration(), workingDirectory: root.path).check(paths: ["."])
+        XCTAssertEqual(Set(result.findings.map(\.file)), ["Watch/Face.swift", "Packages/Kit/Sources/Kit/Gauge.swift"])
+        XCTAssertEqual(result.checkedFiles.sorted(), ["Packages/Kit/Package.swift", "Packages/Kit/Sources/Kit/Gauge.swift", "Watch/Face.swift"])
+        XCTAssertTrue(result.notes.contains { $0.message.contains("1 Swift file is in no target") && $0.message.contains("`Watch/Legacy/OldFace.swift`") },
+                      "\(result.notes)")
     }
 
     func testPropertyListParsesQuotesCommentsAndNesting() throws {

@@ -99,8 +99,23 @@ public struct Linter {
                 refs.append(workspace.files[position - 1])
             }
         }
+        // A file no target of the Xcode project compiles (a stale copy, a removed target's folder) is not app code.
+        let unbuilt = files.indices.filter { targets.isBuiltByNothing(files[$0].path) }
+        if !unbuilt.isEmpty {
+            notes.append(Self.unbuiltNote(unbuilt.map { files[$0].path }))
+            let dropped = Set(unbuilt)
+            files = files.indices.filter { !dropped.contains($0) }.map { files[$0] }
+            refs = refs.indices.filter { !dropped.contains($0) }.map { refs[$0] }
+        }
         ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
         return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
+    }
+
+    static func unbuiltNote(_ paths: [String]) -> Note {
+        let shown = paths.sorted().prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+        let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+        let count = paths.count == 1 ? "1 Swift file is" : "\(paths.count) Swift files are"
+        return Note(file: nil, message: "\(count) in no target of the Xcode project, so not app code, and not checked: \(shown)\(more)")
     }
 
     /// Each nested `.statecraft.yml` merged over the configurations of the folders above it, outermost first.
@@ -352,9 +367,15 @@ public struct Linter {
             for _ in 0..<folderLevels { folder = (folder as NSString).deletingLastPathComponent }
             targets.add(detect(text), forFolder: folderAsFactsSpellIt(folder))
         }
-        for manifest in workspace.packageManifests { read(manifest, folderLevels: 1, DeploymentTargetDetector.fromPackageManifest) }
+        for manifest in workspace.packageManifests {
+            read(manifest, folderLevels: 1, DeploymentTargetDetector.fromPackageManifest)
+            targets.addOtherBuildFolder(folderAsFactsSpellIt((manifest as NSString).deletingLastPathComponent))
+        }
         for project in workspace.xcodeProjects { readXcodeProject(project, into: &targets) }
-        for spec in workspace.xcodeGenSpecs { read(spec, folderLevels: 1, DeploymentTargetDetector.fromXcodeGenSpec) }
+        for spec in workspace.xcodeGenSpecs {
+            read(spec, folderLevels: 1, DeploymentTargetDetector.fromXcodeGenSpec)
+            targets.addOtherBuildFolder(folderAsFactsSpellIt((spec as NSString).deletingLastPathComponent))
+        }
         return targets
     }
 
@@ -373,6 +394,7 @@ public struct Linter {
         let apps = project.targets.filter { !$0.isTest }
         for target in apps.isEmpty ? project.targets : apps { folderTargets.merge(target.deploymentTargets) }
         targets.add(folderTargets, forFolder: spelled)
+        targets.addProjectFolder(spelled)
         for target in project.targets {
             let place = { XcodeProject.join(spelled, $0) }
             targets.add(DeploymentTargets.BuildTarget(

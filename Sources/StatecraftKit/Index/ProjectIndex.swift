@@ -43,6 +43,12 @@ public final class ProjectIndex: Sendable {
     /// 6. architecture: screens and their styles (graph and roles).
     public init(files: [FileFacts], deploymentTargets: DeploymentTargets = DeploymentTargets(),
                 options: IndexOptions = IndexOptions(), timings: ((String, Double) -> Void)? = nil) {
+        // What a file declares exists only on the platforms its targets build for.
+        var files = files
+        for index in files.indices {
+            let platforms = deploymentTargets.platforms(ofFile: files[index].path)
+            if platforms != .all { files[index].restrict(to: platforms) }
+        }
         self.files = files
         self.deploymentTargets = deploymentTargets
         let fileTargets = files.map { deploymentTargets.forFile($0.path) }

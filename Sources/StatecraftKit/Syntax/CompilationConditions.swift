@@ -16,6 +16,17 @@ public struct Platforms: OptionSet, Hashable, Sendable, CustomStringConvertible 
     public static let visionOS = Platforms(rawValue: 1 << 5)
 
     public static let all: Platforms = [.iOS, .macCatalyst, .macOS, .tvOS, .watchOS, .visionOS]
+
+    /// The builds of a deployment platform: an iOS target's code also runs as a Mac Catalyst app.
+    public init(_ platform: Platform) {
+        switch platform {
+        case .iOS: self = [.iOS, .macCatalyst]
+        case .macOS: self = .macOS
+        case .tvOS: self = .tvOS
+        case .watchOS: self = .watchOS
+        case .visionOS: self = .visionOS
+        }
+    }
     /// Every platform but the Mac: what `.fullScreenCover` and other iOS-family presentations need.
     public static let allButMacOS = all.subtracting(.macOS)
 

@@ -89,6 +89,17 @@ public struct DeploymentTargets: Hashable, Sendable {
         public var targets: DeploymentTargets
         public var files: Set<String>
         public var folders: [Folder]
+        /// The platforms the project file says the target builds for (empty when it names none), whatever the
+        /// configuration overrides.
+        public var platforms: Set<Platform>
+
+        public init(name: String, targets: DeploymentTargets, files: Set<String>, folders: [Folder]) {
+            self.name = name
+            self.targets = targets
+            self.files = files
+            self.folders = folders
+            platforms = Set(targets.versions.keys)
+        }
 
         func builds(_ path: String) -> Bool {
             files.contains(path) || folders.contains { path.hasPrefix($0.path + "/") && !$0.excluded.contains(path) }
@@ -102,6 +113,34 @@ public struct DeploymentTargets: Hashable, Sendable {
 
     public mutating func add(_ target: BuildTarget) {
         buildTargets.append(target)
+    }
+
+    /// Folders holding an Xcode project whose targets were read: a Swift file under one is built by the targets
+    /// that list it, and by nothing when none does.
+    public private(set) var projectFolders: [String] = []
+    /// Folders whose files something other than an Xcode project builds: packages, XcodeGen specs.
+    public private(set) var otherBuildFolders: [String] = []
+
+    public mutating func addProjectFolder(_ folder: String) { projectFolders.append(folder) }
+    public mutating func addOtherBuildFolder(_ folder: String) { otherBuildFolders.append(folder) }
+
+    /// Whether no target compiles the file: an Xcode project above it lists its targets' files, none lists this
+    /// one, and no package or spec beside or below the project holds it (a stale copy, a removed target's folder).
+    public func isBuiltByNothing(_ path: String) -> Bool {
+        func holds(_ folder: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+        guard projectFolders.contains(where: holds), !otherBuildFolders.contains(where: holds) else { return false }
+        return !buildTargets.contains { $0.builds(path) }
+    }
+
+    /// The platforms the targets that compile the file build for: all when no target lists it or one names
+    /// no platform.
+    public func platforms(ofFile path: String) -> Platforms {
+        var result: Platforms = []
+        for target in buildTargets where target.builds(path) {
+            guard !target.platforms.isEmpty else { return .all }
+            for platform in target.platforms { result.formUnion(Platforms(platform)) }
+        }
+        return result.isEmpty ? .all : result
     }
 
     /// Adds a manifest's or project's targets: to the project's lowest, and as the scope of its folder. Two
@@ -157,7 +196,9 @@ public struct DeploymentTargets: Hashable, Sendable {
         for (platform, version) in configured { result.versions[platform] = version }
         result.scopes = scopes.map { Scope(folder: $0.folder, targets: $0.targets.overridden(by: configured)) }
         result.buildTargets = buildTargets.map {
-            BuildTarget(name: $0.name, targets: $0.targets.overridden(by: configured), files: $0.files, folders: $0.folders)
+            var target = $0
+            target.targets = $0.targets.overridden(by: configured)
+            return target
         }
         return result
     }
