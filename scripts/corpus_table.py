@@ -30,6 +30,15 @@ def run(binary, folder):
     return json.loads(process.stdout), elapsed, []
 
 
+def unbuilt_files(report):
+    """How many files the run left out as compiled by no target of the Xcode project (from its note)."""
+    for note in report.get("notes", []):
+        message = note.get("message", "")
+        if " in no target of the Xcode project" in message:
+            return int(message.split(" ")[0])
+    return 0
+
+
 def percent(part, whole):
     return "%d%%" % round(100.0 * part / whole) if whole else "–"
 
@@ -53,7 +62,7 @@ def main():
         os.makedirs(arguments.save, exist_ok=True)
 
     header = ["app", "split", "written as View", "not modelled", "views", "reach", "errors", "warnings",
-              "architecture", "time"]
+              "architecture", "unbuilt files", "time"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     totals = {"errors": 0, "warnings": 0}
@@ -81,7 +90,7 @@ def main():
         totals["warnings"] += summary["warnings"]
         row = [app["repo"], app["split"], str(coverage.get("declaredViews", "–")), str(coverage.get("unmodelledViews", "–")),
                str(views), percent(reached, views), str(summary["errors"]), str(summary["warnings"]), detected,
-               "%.1f s" % elapsed]
+               str(unbuilt_files(report)), "%.1f s" % elapsed]
         print("| " + " | ".join(row) + " |")
         sys.stdout.flush()
     print()

@@ -740,4 +740,48 @@ final class SemanticCoreTests: XCTestCase {
         let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: ["missing-environment-object"]))
         return linter.run(index: makeIndex(files: files, targets: targets)).filter { $0.severity == .error }.map(\.message)
     }
+
+    // MARK: Views handed to a hosting class
+
+    /// A view built in a button's action and handed to a navigation controller class, whose initialiser hosts it
+    /// inside a wrapper view that injects the object: the controller is the view's root, not the button's view.
+    func testAViewHandedToAHostingClassIsHostedByIt() {
+        let host = """
+            class NavigationHost<Content: View>: UINavigationController {
+                let preferences = Preferences()
+                init(rootView: Content) {
+                    let wrapped = Wrapper(rootView: rootView, preferences: preferences)
+                    super.init(rootViewController: UIHostingController(rootView: wrapped))
+                }
+            }
+            private struct Wrapper<Content: View>: View {
+                let rootView: Content
+                let preferences: Preferences
+                var body: some View { rootView.environmentObject(preferences) }
+            }
+            """
+        let app = """
+            @main
+            struct ShelfApp: App {
+                var body: some Scene { WindowGroup { Shelf() } }
+            }
+            struct Shelf: View {
+                @State private var presented: UIViewController?
+                var body: some View {
+                    Button("Units") {
+                        let form = UnitsForm()
+                        presented = NavigationHost(rootView: form)
+                    }
+                }
+            }
+            \(reader("UnitsForm"))
+            """
+        XCTAssertEqual(crashes([app, host, settings]), [])
+        XCTAssertEqual(makeIndex([app, host, settings]).coverage.fromHostingRoots, 2)
+
+        let bare = host.replacingOccurrences(of: "rootView.environmentObject(preferences)", with: "rootView")
+        let found = crashes([app, bare, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("UIHostingController in Shelf › UnitsForm") == true, "\(found)")
+    }
 }

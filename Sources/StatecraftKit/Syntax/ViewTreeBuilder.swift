@@ -37,6 +37,11 @@ struct ViewTreeBuilder {
     private let bareCallsModifyContent: Bool
     private var uses: [ViewUseFact] = []
     private var locals: [[String: ValueFact]] = [[:]]
+    /// The expression each local of `locals` was bound to, placed where the local is placed: `let destination =
+    /// MoveView()` in an action shows nothing until `destination` is put somewhere (a `NavigationLink`, a host).
+    private var boundExpressions: [[String: ExprSyntax]] = [[:]]
+    /// The locals whose expression is being placed: `let view = view.padding()` refers to an outer `view`.
+    private var placingLocals: Set<String> = []
     /// For a hosted root: the locals of the function around the host, by the expression they were bound to
     /// (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`).
     private var functionLocals: [String: ExprSyntax] = [:]
@@ -221,6 +226,10 @@ struct ViewTreeBuilder {
         let name = reference.baseName.text
         if contentNames.contains(name) {
             addUse(.content, at: reference, state)
+        } else if let bound = boundExpression(name) {
+            placingLocals.insert(name)
+            walk(Syntax(bound), state)
+            placingLocals.remove(name)
         } else if let local = lookup(name) {
             // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
             if case .selfPath(let path) = local, path.count == 1, case .property(let property) = path[0] {
@@ -433,17 +442,21 @@ struct ViewTreeBuilder {
                 }
             }
         }
+        boundExpressions.append([:])
         for statement in closure.statements { walk(Syntax(statement), state) }
         locals.removeLast()
+        boundExpressions.removeLast()
     }
 
     private mutating func visitLocal(_ declaration: VariableDeclSyntax, _ state: State) {
         for binding in declaration.bindings {
-            if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
                 walk(Syntax(binding.pattern), state)
                 continue
             }
+            // A named value is placed where the name is placed, not where it is bound.
+            if let initializer = binding.initializer { boundExpressions[boundExpressions.count - 1][name] = initializer.value }
             if let nominal = binding.typeAnnotation.flatMap({ SyntaxReading.typeRef($0.type).nominal }) {
                 define(name, .typed(nominal, path: []))
             } else {
@@ -589,6 +602,15 @@ struct ViewTreeBuilder {
 
     private mutating func define(_ name: String, _ value: ValueFact) {
         locals[locals.count - 1][name] = value
+    }
+
+    /// The expression the innermost local named `name` was bound to, unless it is being placed already.
+    private func boundExpression(_ name: String) -> ExprSyntax? {
+        guard !placingLocals.contains(name) else { return nil }
+        for (scope, bound) in zip(locals, boundExpressions).reversed() where scope[name] != nil {
+            return bound[name]
+        }
+        return nil
     }
 
     private func lookup(_ name: String) -> ValueFact? {

@@ -372,23 +372,17 @@ final class ViewGraphBuilder {
     /// member applies around its content.
     private func handOffHostings() -> [Int: [HostingFact]] {
         var members: [String: (file: Int, fact: HostingMemberFact)] = [:]
-        var initializers: [String: HostingMemberFact] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for member in facts.hostingMembers {
-                if member.isInitializer {
-                    initializers[member.member] = initializers[member.member] ?? member
-                } else if members[member.member] == nil {
-                    members[member.member] = (file, member)
-                }
+            for member in facts.hostingMembers where !member.isInitializer && members[member.member] == nil {
+                members[member.member] = (file, member)
             }
         }
+        let initializers = initializerHosts
         func hosting(_ member: HostingMemberFact, owner: String?, position: SourcePosition, tree: ViewTreeFact) -> HostingFact {
-            var tree = tree
-            for index in tree.uses.indices { tree.uses[index].modifiers.insert(contentsOf: member.contentModifiers, at: 0) }
             var fact = member.hosting
             fact.owner = owner
             fact.position = position
-            fact.tree = tree
+            fact.tree = Self.graft(tree, into: member.hosting.tree, modifiers: member.contentModifiers)
             return fact
         }
         var result: [Int: [HostingFact]] = [:]
@@ -413,6 +407,27 @@ final class ViewGraphBuilder {
                     continue
                 }
             }
+            // `NavigationHost(rootView: destination)` in a view's action, or `(rootView:)` outside view code: the
+            // views it is given are hosted by the class, not placed where it is built.
+            var hostedAt = Set<SourcePosition>()
+            for host in facts.hostings where !initializers.isEmpty {
+                guard let type = types.resolve(host.host, from: host.owner, file: file).info,
+                      let member = initializers[type.qualifiedName] else { continue }
+                hostedAt.insert(host.position)
+                result[file, default: []].append(hosting(member, owner: host.owner, position: host.position, tree: host.tree))
+            }
+            for (owner, scope) in facts.scopes where !initializers.isEmpty {
+                for tree in scope.viewTrees {
+                    for (index, use) in tree.uses.enumerated() where !hostedAt.contains(use.position) {
+                        guard case .type(let name) = use.target,
+                              let type = types.resolve(name, from: owner, file: file).info,
+                              let member = initializers[type.qualifiedName] else { continue }
+                        let content = Self.subtree(of: index, in: tree)
+                        guard !content.uses.isEmpty else { continue }
+                        result[file, default: []].append(hosting(member, owner: owner, position: use.position, tree: content))
+                    }
+                }
+            }
             for handOff in facts.viewHandOffs {
                 guard let member = members[handOff.member], !member.fact.isFunction else { continue }
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
@@ -429,6 +444,76 @@ final class ViewGraphBuilder {
                 }
             }
         }
+        return result
+    }
+
+    /// Classes whose initialiser hosts the content each construction passes, by qualified name.
+    private lazy var initializerHosts: [String: HostingMemberFact] = {
+        var result: [String: HostingMemberFact] = [:]
+        for facts in files where !facts.isTestFile {
+            // The call that hosts, not a view built with a `rootView:` argument on the way to it.
+            for member in facts.hostingMembers where member.isInitializer && result[member.member] == nil {
+                let host = member.hosting.host
+                guard Vocabulary.isHostingName(SyntaxReading.simpleName(host))
+                        || types.resolve(host, from: member.member).info.map(isHosting) == true else { continue }
+                result[member.member] = member
+            }
+        }
+        return result
+    }()
+
+    /// Whether a use sits in the arguments of a construction of a class that hosts them (`NavigationHost(rootView:
+    /// destination)`): the class shows it in a hierarchy of its own.
+    private func isHostedByConstruction(_ placed: PlacedUse, context: TypeInfo?) -> Bool {
+        guard !initializerHosts.isEmpty else { return false }
+        return placed.containers.contains { container in
+            types.resolve(container.name, from: context?.qualifiedName, file: placed.file).info
+                .map { initializerHosts[$0.qualifiedName] != nil } ?? false
+        }
+    }
+
+    /// The uses a construction holds in its arguments and closures (at any depth), as a tree of their own.
+    static func subtree(of root: Int, in tree: ViewTreeFact) -> ViewTreeFact {
+        var inside: [Int: Int] = [:]
+        var uses: [ViewUseFact] = []
+        for (index, use) in tree.uses.enumerated() where index > root {
+            guard let container = use.container, container == root || inside[container] != nil else { continue }
+            var use = use
+            use.container = container == root ? nil : inside[container]
+            inside[index] = uses.count
+            uses.append(use)
+        }
+        var result = tree
+        result.uses = uses
+        return result
+    }
+
+    /// A host's tree with `given` in place of the content it hosts: inside the containers around the content
+    /// (`Wrapper(rootView: rootView)`, whose body injects), under `modifiers`, the modifiers the host applies.
+    static func graft(_ given: ViewTreeFact, into host: ViewTreeFact, modifiers: [ModifierFact]) -> ViewTreeFact {
+        var result = given
+        result.platforms.formIntersection(host.platforms)
+        guard let content = host.uses.firstIndex(where: { $0.target == .content }) else {
+            for index in result.uses.indices { result.uses[index].modifiers.insert(contentsOf: modifiers, at: 0) }
+            return result
+        }
+        var uses: [ViewUseFact] = []
+        var moved: [Int: Int] = [:]
+        for (index, use) in host.uses.enumerated() where index != content {
+            var use = use
+            use.container = use.container.flatMap { moved[$0] }
+            moved[index] = uses.count
+            uses.append(use)
+        }
+        let anchor = host.uses[content].container.flatMap { moved[$0] }
+        let base = uses.count
+        for use in given.uses {
+            var use = use
+            use.container = use.container.map { $0 + base } ?? anchor
+            use.modifiers.insert(contentsOf: modifiers, at: 0)
+            uses.append(use)
+        }
+        result.uses = uses
         return result
     }
 
@@ -773,7 +858,8 @@ final class ViewGraphBuilder {
                 target = nil
             }
             if let target { alternatives = [target] }
-            guard !alternatives.isEmpty || !held.isEmpty, !isRuledOut(placed.use.conditions, context: context) else { continue }
+            guard !alternatives.isEmpty || !held.isEmpty, !isRuledOut(placed.use.conditions, context: context),
+                  !isHostedByConstruction(placed, context: context) else { continue }
             var provision = graph.nodes[source].rootProvision
             provision.formUnion(self.provision(of: modifiers, context: context))
             provision.formUnion(self.provision(ofContainers: containers, context: context))
