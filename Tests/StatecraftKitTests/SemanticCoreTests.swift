@@ -784,4 +784,35 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("UIHostingController in Shelf › UnitsForm") == true, "\(found)")
     }
+
+    /// A representable that takes views in closures hosts them in its controllers, under what those inject,
+    /// which the model does not follow: nothing below it is reported. A plain container view is followed.
+    func testViewsARepresentableTakesGetAnUnseenEnvironment() {
+        let app = """
+            @main
+            struct PlayerApp: App {
+                var body: some Scene { WindowGroup { Player() } }
+            }
+            struct Player: View {
+                var body: some View { PlayerContainer { Text("video") } controls: { Controls() } }
+            }
+            struct PlayerContainer<Video: View, Overlay: View>: UIViewControllerRepresentable {
+                let video: Video
+                let controls: Overlay
+                init(@ViewBuilder video: () -> Video, @ViewBuilder controls: () -> Overlay) {
+                    self.video = video()
+                    self.controls = controls()
+                }
+                func makeUIViewController(context: Context) -> UIViewController {
+                    UIHostingController(rootView: controls.environmentObject(Preferences()))
+                }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            \(reader("Controls"))
+            """
+        XCTAssertEqual(crashes([app, settings]), [])
+        let plain = app.replacingOccurrences(of: "PlayerContainer { Text(\"video\") } controls: { Controls() }",
+                                             with: "VStack { Text(\"video\"); Controls() }")
+        XCTAssertEqual(crashes([plain, settings]).count, 1)
+    }
 }

@@ -102,7 +102,7 @@ public struct Linter {
         // A file no target of the Xcode project compiles (a stale copy, a removed target's folder) is not app code.
         let unbuilt = files.indices.filter { targets.isBuiltByNothing(files[$0].path) }
         if !unbuilt.isEmpty {
-            notes.append(Self.unbuiltNote(unbuilt.map { files[$0].path }))
+            notes.append(Self.unbuiltNote(unbuilt.map { files[$0].path }, listingAll: options.verbose))
             let dropped = Set(unbuilt)
             files = files.indices.filter { !dropped.contains($0) }.map { files[$0] }
             refs = refs.indices.filter { !dropped.contains($0) }.map { refs[$0] }
@@ -111,9 +111,10 @@ public struct Linter {
         return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
     }
 
-    static func unbuiltNote(_ paths: [String]) -> Note {
-        let shown = paths.sorted().prefix(5).map { "`\($0)`" }.joined(separator: ", ")
-        let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+    static func unbuiltNote(_ paths: [String], listingAll: Bool) -> Note {
+        let limit = listingAll ? paths.count : 5
+        let shown = paths.sorted().prefix(limit).map { "`\($0)`" }.joined(separator: ", ")
+        let more = paths.count > limit ? " and \(paths.count - limit) more (`--verbose` lists them)" : ""
         let count = paths.count == 1 ? "1 Swift file is" : "\(paths.count) Swift files are"
         return Note(file: nil, message: "\(count) in no target of the Xcode project, so not app code, and not checked: \(shown)\(more)")
     }

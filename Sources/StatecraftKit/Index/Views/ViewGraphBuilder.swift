@@ -1086,6 +1086,12 @@ final class ViewGraphBuilder {
                 if !Vocabulary.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.formUnion(.unseen) }
                 continue
             }
+            // A representable taking views (`PlayerContainer { … } controls: { Controls() }`) hosts them in UIKit
+            // or AppKit controllers, under whatever those inject.
+            if isRepresentable(info) {
+                result.formUnion(.unseen)
+                continue
+            }
             // A project scene wrapping scenes (`SharedDataScene(container:) { WindowGroup { … } }`) applies its
             // body's modifiers to them, as a container view does to its content.
             guard let node = graph.node(for: info), [.view, .scene].contains(graph.nodes[node].kind) else { continue }
