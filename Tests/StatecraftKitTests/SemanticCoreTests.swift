@@ -815,4 +815,39 @@ final class SemanticCoreTests: XCTestCase {
                                              with: "VStack { Text(\"video\"); Controls() }")
         XCTAssertEqual(crashes([plain, settings]).count, 1)
     }
+
+    /// Two targets each compile their own `ContentView` from one folder: the scene delegate's host means the
+    /// one its own target compiles.
+    func testAHostedNameMeansTheTypeOfTheHostsTarget() {
+        let files: [(path: String, source: String)] = [
+            ("App/PhoneContent.swift", reader("ContentView")),
+            ("App/MacContent.swift", "struct ContentView: View { var body: some View { Text(\"mac\") } }"),
+            ("App/SceneDelegate.swift", """
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = UIHostingController(rootView: ContentView())
+                    }
+                }
+                """),
+            ("App/AppDelegate.swift", """
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    var window: NSWindow!
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        window.contentView = NSHostingView(rootView: ContentView())
+                    }
+                }
+                """),
+            ("App/Preferences.swift", settings),
+        ]
+        var targets = DeploymentTargets()
+        targets.addProjectFolder("")
+        targets.add(.init(name: "Phone", targets: DeploymentTargets([.iOS: OSVersion(15, 0)]),
+                          files: ["App/PhoneContent.swift", "App/SceneDelegate.swift", "App/Preferences.swift"], folders: []))
+        targets.add(.init(name: "Mac", targets: DeploymentTargets([.macOS: OSVersion(12, 0)]),
+                          files: ["App/MacContent.swift", "App/AppDelegate.swift", "App/Preferences.swift"], folders: []))
+        let found = targetCrashes(files, targets: targets)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("UIHostingController in SceneDelegate › ContentView") == true, "\(found)")
+    }
 }

@@ -55,7 +55,7 @@ public final class ProjectIndex: Sendable {
         fileDeploymentTargets = fileTargets
         self.options = options
         let clock = PassClock(report: timings)
-        let types = clock.measure("types") { TypeTable(files: files) }
+        let types = clock.measure("types") { TypeTable(files: files, fileTargets: fileTargets.map { Set($0.builtBy.keys) }) }
         let values = ValueResolver(types: types)
         let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
         let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }

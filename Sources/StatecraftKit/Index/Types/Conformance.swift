@@ -213,7 +213,12 @@ extension TypeTable {
             guard let module = fileModules[candidate.file] else { return true }
             return module == fileModules[file] || fileImports[file].contains(module)
         }
-        return imported.isEmpty ? visible : imported
+        let seen = imported.isEmpty ? visible : imported
+        // Of types the Xcode project compiles into different targets, those of a target that compiles this file.
+        let targets = fileTargets[file]
+        guard !targets.isEmpty else { return seen }
+        let sameTarget = seen.filter { fileTargets[$0.file].isEmpty || !fileTargets[$0.file].isDisjoint(with: targets) }
+        return sameTarget.isEmpty ? seen : sameTarget
     }
 
     /// The type `name` certainly names from code in file `file` among several that share it: the only one

@@ -99,6 +99,9 @@ public final class TypeTable: Sendable {
     /// Each file's package module (the folder under a package's `Sources/`; nil for app code) and the modules it
     /// imports: a type of another module is seen only where that module is imported.
     let fileModules: [String?]
+    /// The Xcode targets that compile each file (empty when no project lists it): a name means a type its own
+    /// target compiles.
+    let fileTargets: [Set<String>]
     let fileImports: [Set<String>]
     let lookup: TypeLookup
     /// The project's type aliases, each visible in its own scope.
@@ -109,7 +112,7 @@ public final class TypeTable: Sendable {
     let subclassedIDs: Set<ObjectIdentifier>
     let observabilityByID: [ObjectIdentifier: Observability]
 
-    public init(files: [FileFacts]) {
+    public init(files: [FileFacts], fileTargets: [Set<String>] = []) {
         // Declarations by qualified name first, so that each extension finds the type it extends before any
         // `TypeInfo` exists; then each type is built once, with its extensions.
         var declarations: [String: [(file: Int, fact: TypeFact)]] = [:]
@@ -154,6 +157,7 @@ public final class TypeTable: Sendable {
         self.byQualifiedName = byQualifiedName
         self.filePaths = files.map(\.path)
         fileModules = files.map { Self.packageModule(ofPath: $0.path) }
+        self.fileTargets = fileTargets.count == files.count ? fileTargets : Array(repeating: [], count: files.count)
         fileImports = files.map { Set($0.imports.map(\.module)) }
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn

@@ -319,7 +319,7 @@ final class ViewGraphBuilder {
                 // A subclass's `super.init(rootView: AnyView(rootView))` hosts what its callers pass, not a root.
                 guard hosting.tree.uses.contains(where: { use in
                     switch use.target {
-                    case .type(let name): return types.resolve(name, from: owner?.qualifiedName).info != nil
+                    case .type(let name): return types.resolve(name, from: owner?.qualifiedName, file: file).info != nil
                     case .member, .modifier: return true
                     case .content, .viewModifier: return false
                     }
