@@ -850,4 +850,32 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.contains("UIHostingController in SceneDelegate › ContentView") == true, "\(found)")
     }
+
+    /// The scene shows its delegate adaptor's `rootView`, which shows a property of a value a static factory
+    /// made: each hop is followed to the view at the end, which the app never gives the object.
+    func testAViewBuiltThroughADelegateAdaptorAndAStaticFactoryIsReached() {
+        let app = """
+            @main
+            struct AtlasApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { appDelegate.rootView } }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                private lazy var environment = AppEnvironment.bootstrap()
+                var rootView: some View { environment.rootView }
+            }
+            struct AppEnvironment {
+                let name: String
+                static func bootstrap() -> AppEnvironment { AppEnvironment(name: "atlas") }
+            }
+            extension AppEnvironment {
+                var rootView: some View { VStack { CountryList() } }
+            }
+            \(reader("CountryList"))
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 1)
+        let found = crashes([app, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("AtlasApp › WindowGroup › AppDelegate.rootView › AppEnvironment.rootView › CountryList") == true, "\(found)")
+    }
 }

@@ -1158,7 +1158,10 @@ final class FactExtractor: SyntaxVisitor {
     private func classify(_ value: ExprSyntax) -> InitializerFact {
         if let constructed = SyntaxReading.constructedType(value) { return .construction(typeName: constructed) }
         if let kind = SyntaxReading.literalKind(value) { return .literal(kind) }
-        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+        // `Store.shared`, or a static factory's result: `AppEnvironment.bootstrap()`.
+        let access = value.as(MemberAccessExprSyntax.self)
+            ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let member = access, let base = member.base?.as(DeclReferenceExprSyntax.self),
            SyntaxReading.isUpperCamel(base.baseName.text) {
             return .staticMember(base: base.baseName.text, member: member.declName.baseName.text)
         }

@@ -62,7 +62,11 @@ public struct ValueResolver: Sendable {
         }
         if property.type == nil, case .staticMember(let base, let member)? = property.initializer {
             if case .project(let baseType) = types.resolve(base, from: owner.qualifiedName) {
-                return self.member(member, of: baseType, isStatic: true, depth: depth + 1)
+                // `Store.shared`, or a factory called on the type (`AppEnvironment.bootstrap()`).
+                if baseType.allProperties.contains(where: { $0.name == member && $0.isStatic }) {
+                    return self.member(member, of: baseType, isStatic: true, depth: depth + 1)
+                }
+                return result(ofMethod: member, of: baseType, isStatic: true)
             }
             if SharedInstanceRole.isSharedInstanceMember(member) || Vocabulary.sampleInstanceMembers.contains(member) {
                 return typeNamed(base, context: owner.qualifiedName, file: owner.file)

@@ -36,9 +36,14 @@ extension TypeTable {
         }
     }
 
-    /// The type a property holds, from its annotation or its `T()` initialiser.
+    /// The type a property holds, from its annotation, its `T()` initialiser, or the delegate class a delegate
+    /// adaptor names (`@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`).
     public func heldTypeName(_ property: PropertyFact) -> String? {
         if let nominal = property.type?.nominal { return nominal }
+        if let adaptor = property.wrappers.first(where: { Vocabulary.delegateAdaptorWrappers.contains($0.name) }),
+           let type = adaptor.typeArgument {
+            return type
+        }
         if case .construction(let name?)? = property.initializer { return name }
         return nil
     }
