@@ -878,4 +878,32 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("AtlasApp › WindowGroup › AppDelegate.rootView › AppEnvironment.rootView › CountryList") == true, "\(found)")
     }
+
+    /// An initialiser added to an AppKit class in an extension hosts the view it is given: each construction in
+    /// the app is a root, which gives the view nothing.
+    func testAnExtensionInitialiserThatHostsItsViewMakesEachConstructionARoot() {
+        let panel = """
+            extension NSPanel {
+                convenience init(view: some View, title: String? = nil) {
+                    let controller = NSHostingController(rootView: view)
+                    self.init(contentViewController: controller)
+                }
+            }
+            """
+        let delegate = """
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                private var aboutPanel: NSPanel?
+                @IBAction func showAbout(_ sender: Any?) {
+                    let panel = aboutPanel ?? NSPanel(view: AboutView(), title: "About")
+                    panel.makeKeyAndOrderFront(nil)
+                }
+            }
+            \(reader("AboutView"))
+            """
+        let found = crashes([panel + delegate, settings])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("NSHostingController in AppDelegate › AboutView") == true, "\(found)")
+        // From another file, the view built on the spot is hosted the same way.
+        XCTAssertEqual(crashes([panel, delegate, settings]).count, 1)
+    }
 }

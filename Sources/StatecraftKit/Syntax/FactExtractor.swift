@@ -592,7 +592,7 @@ final class FactExtractor: SyntaxVisitor {
             recordContentConstruction(node, closure: closureNode)
         }
         var construction: String?
-        if let first = node.arguments.first, first.label == nil, let constructed = SyntaxReading.constructedType(first.expression) {
+        if let first = node.arguments.first, let constructed = SyntaxReading.constructedType(first.expression) {
             construction = constructed ?? ".init"
         }
         recordHosting(node, name: name)
@@ -1252,6 +1252,18 @@ final class FactExtractor: SyntaxVisitor {
             facts.hostingMembers.append(HostingMemberFact(
                 member: facts.types[index].qualifiedName, hosting: fact,
                 contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }, isInitializer: true))
+            return
+        }
+        // `extension NSPanel { convenience init(view: some View) { … NSHostingController(rootView: view) … } }`:
+        // each `NSPanel(view: AboutView())` hosts the view it passes, like a call to a hosting function.
+        if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .extension = top.owner, let extended = top.qualifiedName,
+           let content = tree.uses.first(where: { $0.target == .content }), let parameters = enclosing.parameters,
+           let index = parameters.firstIndex(where: { enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
+            let label = parameters[index].firstName.text
+            hostingHelpers.append(HostingHelper(function: SyntaxReading.simpleName(extended),
+                                                parameterIndex: parameters.distance(from: parameters.startIndex, to: index),
+                                                label: label == "_" ? nil : label, fact: fact,
+                                                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }))
             return
         }
         // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers

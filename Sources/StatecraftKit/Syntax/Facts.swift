@@ -537,7 +537,7 @@ public struct CallFact: Sendable {
     public var position: SourcePosition
     public var member: MemberRef?
     public var argumentLabels: [String?]
-    /// `T` when the first argument is `T(…)` or `T.init(…)`.
+    /// `T` when the first argument, labelled or not, is `T(…)` or `T.init(…)`.
     public var firstArgumentConstruction: String?
     /// The first closure passed (trailing or as an argument), summarised.
     public var closure: ClosureSummary?
