@@ -591,6 +591,7 @@ final class FactExtractor: SyntaxVisitor {
                                      nestedFirstCall: nestedCall, commentMentionsTask: comment)
             recordContentConstruction(node, closure: closureNode)
         }
+        recordContentArgument(node, name: name, path: path)
         var construction: String?
         if let first = node.arguments.first, let constructed = SyntaxReading.constructedType(first.expression) {
             construction = constructed ?? ".init"
@@ -918,6 +919,33 @@ final class FactExtractor: SyntaxVisitor {
                                               lineTable: lineTable, compilation: compilation)
         facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
                                                                   owner: top.qualifiedName, position: position(node)))
+    }
+
+    /// `ZenWindow(styleMask: mask, content: content)` with `let content = MainView(…)`, or `Window(content:
+    /// MainView())`, outside view code: a value of a type that keeps the view it is given, as one built with a
+    /// closure of views does. The index keeps those that hold a project view.
+    private func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
+        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first),
+              let path, path != "Task", path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) })
+        else { return }
+        for argument in node.arguments {
+            let label = argument.label?.text
+            let value: ExprSyntax
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let local = top.localValues[reference.baseName.text] {
+                value = local
+            } else if let label, Vocabulary.contentArgumentLabels.contains(label) {
+                value = argument.expression
+            } else {
+                continue
+            }
+            guard label != "rootView", constructionRoot(of: value) != nil else { continue }
+            let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
+                                                  parameters: nil, genericNames: [], functionLocals: top.localValues,
+                                                  lineTable: lineTable, compilation: compilation)
+            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
+                                                                      owner: top.qualifiedName, position: position(node)))
+            return
+        }
     }
 
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:

@@ -106,6 +106,9 @@ public enum Vocabulary {
         "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
         "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
     ])
+    /// Argument labels under which a type built outside view code is handed a view it keeps (`Window(content:
+    /// MainView())`; fact walk: content constructions).
+    public static let contentArgumentLabels: Set<String> = ["content", "view", "contentView", "root", "rootContent"]
     /// UIKit, AppKit and WatchKit types that host SwiftUI content (index: hosting roots).
     public static let hostingTypes: Set<String> = [
         "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "UIHostingConfiguration",

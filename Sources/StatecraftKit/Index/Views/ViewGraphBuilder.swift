@@ -399,7 +399,8 @@ final class ViewGraphBuilder {
                     // shows them where Statecraft cannot see, with an environment it cannot know.
                     let simple = SyntaxReading.simpleName(construction.type)
                     guard !Vocabulary.knownContainers.contains(simple), !Vocabulary.sceneNames.contains(simple),
-                          !Vocabulary.isHostingName(simple) else { continue }
+                          !Vocabulary.isHostingName(simple), holdsProjectView(construction.tree, file: file, owner: construction.owner)
+                    else { continue }
                     result[file, default: []].append(HostingFact(host: construction.type, owner: construction.owner,
                                                                  position: construction.position, tree: construction.tree,
                                                                  otherConstructions: [], isPackageHost: true))
@@ -445,6 +446,15 @@ final class ViewGraphBuilder {
             }
         }
         return result
+    }
+
+    /// Whether a tree builds a project view at its top (`MainView(…)`, not `URL(string:)` handed to a package type).
+    private func holdsProjectView(_ tree: ViewTreeFact, file: Int, owner: String?) -> Bool {
+        tree.uses.contains { use in
+            guard use.container == nil, case .type(let name) = use.target,
+                  let info = types.resolve(name, from: owner, file: file).info else { return false }
+            return types.isView(info)
+        }
     }
 
     /// Classes whose initialiser hosts the content each construction passes, by qualified name.
