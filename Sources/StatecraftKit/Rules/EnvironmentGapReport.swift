@@ -5,9 +5,19 @@ enum EnvironmentGapReport {
         let graph = analysis.graph
         var result: [ProjectViolation] = []
         var reported = Set<String>()
-        for gap in analysis.appGaps where keys(gap.requirement.key) {
+        // One finding per view and object: a view that reads it twice crashes at the first read. And none for a
+        // view whose path goes through a view that reads the same object while it draws: that one crashes
+        // first, and the injection that fixes it fixes this one.
+        let gaps = analysis.appGaps.filter { keys($0.requirement.key) }
+            .sorted { ($0.requirement.readOnlyOnEvents ? 1 : 0, $0.requirement.file, $0.requirement.position)
+                < ($1.requirement.readOnlyOnEvents ? 1 : 0, $1.requirement.file, $1.requirement.position) }
+        let crashesWhileDrawing = Set(gaps.filter { !$0.requirement.readOnlyOnEvents }.map { NodeKey(node: $0.node, key: $0.requirement.key) })
+        var reportedViews = Set<NodeKey>()
+        for gap in gaps {
             let requirement = gap.requirement
-            guard reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
+            guard !gap.path.dropLast().contains(where: { crashesWhileDrawing.contains(NodeKey(node: $0, key: requirement.key)) }),
+                  reportedViews.insert(NodeKey(node: gap.node, key: requirement.key)).inserted,
+                  reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
             result.append(ProjectViolation(file: requirement.file, requirement.position,
                                            appMessage(requirement, path: graph.describe(path: gap.path) + builds(gap.platforms),
                                                       pushedPastInjection: gap.pushedPastInjection,
@@ -27,6 +37,11 @@ enum EnvironmentGapReport {
                                            severity: onEvent || onlyData ? .info : nil, inPreview: true))
         }
         return result
+    }
+
+    private struct NodeKey: Hashable {
+        var node: Int
+        var key: RequirementKey
     }
 
     /// ` (in the macOS build)` for a path only some platforms compile; nothing when every platform does.

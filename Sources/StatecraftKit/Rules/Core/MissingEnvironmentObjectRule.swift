@@ -17,12 +17,29 @@ struct MissingEnvironmentObjectRule: ProjectRule {
             """,
         exclusions: """
             Optional reads (`@Environment(T.self) var x: T?`); declarations the view never reads (only a read \
-            fails); paths where the scene or any ancestor injects T (a \
+            fails); a second read of T in the same view, and views whose path goes through a view that reads T \
+            while drawing (that one crashes first, and its fix covers them); paths where the scene or any ancestor injects T (a \
             subclass counts); injections whose type cannot be resolved, which may be anything; previews with \
             traits the analysis cannot read; views that no app root or preview reaches (UIKit hosting, package \
             targets), which are left alone.
             """,
         triggering: [
+            RuleExample("""
+                @main
+                struct ShelfApp: App {
+                    var body: some Scene { WindowGroup { Shelf() } }
+                }
+                struct Shelf: View {
+                    ↓@EnvironmentObject var library: Library
+                    var body: some View { List(library.titles, id: \\.self) { BookRow(title: $0) } }
+                }
+                struct BookRow: View {
+                    @EnvironmentObject var library: Library
+                    let title: String
+                    var body: some View { Text(title).badge(library.titles.count) }
+                }
+                final class Library: ObservableObject { @Published var titles: [String] = [] }
+                """),
             RuleExample("""
                 @main
                 struct JournalApp: App {
