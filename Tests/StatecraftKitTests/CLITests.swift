@@ -44,7 +44,7 @@ final class CLITests: XCTestCase {
 
     private let warningOnly = "struct A: View {\n    var body: some View { NavigationView { Text(\"a\") } }\n}\n"
     private let publicState = "struct A: View {\n    @State var n = 0\n    var body: some View { Button(\"\\(n)\") { n += 1 } }\n}\n"
-    private let withError = "struct B: View {\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"b\") }\n}\n"
+    private let withError = "struct B: View {\n    @ObservedObject var m = Model()\n    var body: some View { Text(m.title) }\n}\n"
 
     func testExitCodes() throws {
         let clean = try project(["A.swift": "struct A: View { var body: some View { Text(\"a\") } }\n"])
@@ -238,7 +238,7 @@ final class BaselineTests: XCTestCase {
 
         struct Profile: View {
             @ObservedObject var model = ProfileModel()
-            var body: some View { Text("profile") }
+            var body: some View { Text(model.name) }
         }
 
         """
@@ -355,7 +355,7 @@ final class ChangedFilesTests: XCTestCase {
 
     func testForceExcludeKeepsExcludedFilesOut() throws {
         let root = try temporaryFolder()
-        let owned = "import SwiftUI\nstruct Generated: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(\"g\") }\n}\nfinal class Model: ObservableObject { @Published var name = \"\" }\n"
+        let owned = "import SwiftUI\nstruct Generated: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(model.name) }\n}\nfinal class Model: ObservableObject { @Published var name = \"\" }\n"
         try write(owned, to: root.appendingPathComponent("Generated/Screen.swift"))
         try write("exclude: [Generated]\n", to: root.appendingPathComponent(".statecraft.yml"))
         // Named explicitly, an excluded file is checked, as SwiftLint does; --force-exclude keeps it out.

@@ -14,7 +14,9 @@ struct ObservedObjectOwnedRule: Rule {
             hosting controllers build (however the initialiser is spelt) is built once, so the object is not lost: \
             that is information. A view built by other code outside any `body` (an exporter, an announcement kept \
             as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
-            computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone.             Nor is a default that is never used: every place that builds the view passes the object.
+            computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone. \
+            Nor is a default that is never used (every place that builds the view passes the object), nor an \
+            object the view never uses, whose state it does not show.
             """,
         triggering: [
             RuleExample("""
@@ -55,6 +57,13 @@ struct ObservedObjectOwnedRule: Rule {
                 struct Shell: View {
                     @StateObject private var route = Route()
                     var body: some View { Sidebar(route: route) }
+                }
+                """),
+            RuleExample("""
+                final class PlaybackLogger: ObservableObject { @Published var events: [String] = [] }
+                struct Player: View {
+                    @ObservedObject private var logger = PlaybackLogger()
+                    var body: some View { Text("Playing") }
                 }
                 """),
             RuleExample("""
@@ -117,6 +126,8 @@ struct ObservedObjectOwnedRule: Rule {
                 if let held, held.isClass, held.stateProperties.isEmpty || keepsNoChangingState(held) { continue }
                 // Every place that builds the view passes the object: the default is never evaluated.
                 if file.index.dataflow.everyCallerPasses(property.name, to: view) { continue }
+                // The view never uses the object: it shows none of its state, so a new one changes nothing it shows.
+                if file.index.dataflow.readCount(property.name, in: view) == 0 { continue }
                 let graph = file.index.viewGraph
                 // Built outside any view's body by code Statecraft cannot follow (an exporter, a value kept and
                 // placed later): whether a parent rebuilds it is unknown.
