@@ -906,4 +906,78 @@ final class SemanticCoreTests: XCTestCase {
         // From another file, the view built on the spot is hosted the same way.
         XCTAssertEqual(crashes([panel, delegate, settings]).count, 1)
     }
+
+    // MARK: Sheets over a router's value
+
+    private let routedSheet = """
+        final class Session: ObservableObject { @Published var name = "" }
+        final class UIState: ObservableObject {
+            @Published var presentedRoute: Route?
+        }
+
+        enum Route: Identifiable {
+            case profile(String), search
+            var id: String { String(describing: self) }
+            @ViewBuilder func makeView() -> some View {
+                switch self {
+                case let .profile(name): ProfileSheet(name: name)
+                case .search: SearchSheet()
+                }
+            }
+        }
+
+        @main struct ReaderApp: App {
+            @StateObject private var uiState = UIState()
+            @StateObject private var session = Session()
+            var body: some Scene {
+                WindowGroup {
+                    Home()
+                        .environmentObject(uiState)
+                        .environmentObject(session)
+                        .sheet(item: $uiState.presentedRoute) { $0.makeView() }
+                }
+            }
+        }
+
+        struct Home: View {
+            @EnvironmentObject var uiState: UIState
+            var body: some View {
+                VStack {
+                    Route.search.makeView()
+                    Button("Profile") { uiState.presentedRoute = .profile("me") }
+                }
+            }
+        }
+
+        struct ProfileSheet: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+
+        struct SearchSheet: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.name) }
+        }
+        """
+
+    /// `.sheet(item: $uiState.presentedRoute) { $0.makeView() }` shows only the cases the app ever puts in
+    /// `presentedRoute`: a case built only inside the injected hierarchy is no crash through the sheet. Once some
+    /// code may put it there (a constant, any value, a binding handed out), the sheet's path counts.
+    func testASheetOverARoutersValueShowsOnlyTheCasesItIsGiven() {
+        func sheetCrashes(_ source: String) -> [String] {
+            findings([source], rules: ["missing-environment-object"]).filter { $0.severity == .error }.map(\.message)
+        }
+        XCTAssertEqual(sheetCrashes(routedSheet), [])
+        let setter = "Button(\"Profile\") { uiState.presentedRoute = .profile(\"me\") }"
+        let variants = [
+            setter + "; Button(\"Find\") { uiState.presentedRoute = .search }",
+            setter.replacingOccurrences(of: ".profile(\"me\")", with: "pick()"),
+            setter + "; RoutePicker(route: $uiState.presentedRoute)",
+        ]
+        for variant in variants {
+            let found = sheetCrashes(routedSheet.replacingOccurrences(of: setter, with: variant))
+            XCTAssertEqual(found.count, 1, variant)
+            XCTAssertTrue(found.first?.contains("ReaderApp › WindowGroup › Route.makeView › SearchSheet") == true, "\(found)")
+        }
+    }
 }

@@ -45,11 +45,15 @@ extension SyntaxReading {
 
     /// The test a `switch` case makes on its subject: one case pattern on a plain name (`case .compact:`).
     static func caseCondition(_ switchCase: SwitchCaseSyntax) -> ConditionFact? {
+        // `switch self` in an enum's member: its value is the receiver the member is called on.
         guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
               let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-              let name = propertyName(switchExpression.subject),
+              let name = propertyName(switchExpression.subject)
+                ?? (switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? "self" : nil),
               let item = label.caseItems.first,
-              let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+              // `case .user(let user)`, or `case let .user(user)`.
+              let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+                ?? item.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self),
               case .enumCase(let value)? = constantValue(pattern.expression) else { return nil }
         return ConditionFact(property: name, value: .enumCase(value), equals: true)
     }

@@ -598,10 +598,13 @@ final class FactExtractor: SyntaxVisitor {
         }
         recordHosting(node, name: name)
         recordObservationCall(node, name: name)
-        if Vocabulary.itemPresentations.contains(name),
-           let item = node.arguments.first(where: { $0.label?.text == "item" })?.expression.as(DeclReferenceExprSyntax.self),
-           item.baseName.text.hasPrefix("$") {
-            top.scope.usage.presentedItems[String(item.baseName.text.dropFirst()), default: 0] += 1
+        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.first(where: { $0.label?.text == "item" }) {
+            if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.text.hasPrefix("$") {
+                top.scope.usage.presentedItems[String(item.baseName.text.dropFirst()), default: 0] += 1
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                      Self.memberChainRoot(member)?.baseName.text.hasPrefix("$") == true {
+                top.scope.usage.presentedMembers[member.declName.baseName.text, default: 0] += 1
+            }
         }
         top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
@@ -712,6 +715,14 @@ final class FactExtractor: SyntaxVisitor {
                let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
                let base = value.base, let name = SyntaxReading.namePath(base) {
                 facts.sceneDelegateTypes.append(name)
+            }
+            if isPlain, index + 1 < elements.count, let access = targetExpression.as(MemberAccessExprSyntax.self),
+               let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                let value = elements[index + 1]
+                top.scope.usage.memberAssignments.append(MemberAssignmentFact(
+                    base: ValueReader.value(of: base), property: access.declName.baseName.text,
+                    constant: value.is(NilLiteralExprSyntax.self) ? .some(nil) : SyntaxReading.constantValue(value).map { .some($0) },
+                    context: top.qualifiedName))
             }
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
@@ -861,6 +872,11 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `$router.sheet`: a binding to another value's property.
+        if let root = Self.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
+           !root.baseName.text.dropFirst().allSatisfy(\.isNumber) {
+            top.scope.usage.boundMembers[node.declName.baseName.text, default: 0] += 1
+        }
         if node.declName.baseName.text == "objectWillChange", let base = node.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
             facts.observation.objectWillChangeUses.append(.init(
@@ -946,6 +962,13 @@ final class FactExtractor: SyntaxVisitor {
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
+    }
+
+    /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`.
+    static func memberChainRoot(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = access.base
+        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
+        return current?.as(DeclReferenceExprSyntax.self)
     }
 
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:

@@ -396,6 +396,12 @@ public struct UsageFacts: Sendable {
     public var reads: [String: Int] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
     public var presentedItems: [String: Int] = [:]
+    /// Properties of other values set here (`router.sheet = .settings`), with the constant set.
+    public var memberAssignments: [MemberAssignmentFact] = []
+    /// `$model.sheet` bindings to another value's property, by the property's name: whoever gets one may set it.
+    public var boundMembers: [String: Int] = [:]
+    /// Of those, the ones a presentation shows (`.sheet(item: $router.sheet)`), which only clear it.
+    public var presentedMembers: [String: Int] = [:]
     /// For each name read, by the member reading it: how it reads it there.
     public var readsByMember: [String: [MemberRef: MemberReads]] = [:]
     public var containerDepths: [ContainerDepthFact] = []
@@ -508,6 +514,16 @@ public struct PublisherUseFact: Sendable {
     public var position: SourcePosition
     /// `&player.$isPlaying`.
     public var isInOut = false
+}
+
+/// `router.sheet = .settings`: a property of another value set, and the constant it is set to.
+public struct MemberAssignmentFact: Sendable {
+    public var base: ValueFact
+    public var property: String
+    /// The constant assigned: `.some(nil)` for `nil`, nil when the value is no constant.
+    public var constant: ConstantValue??
+    /// The qualified name of the type whose code sets it (nil outside any type).
+    public var context: String?
 }
 
 /// A plain assignment `x = value` (or `self.x = value`) to a name.

@@ -17,6 +17,8 @@ struct ViewTreeBuilder {
         var conditions: [ConditionFact] = []
         /// In the content of `.sheet(item: $route)`: the property whose value the closure's parameter is.
         var presentedItem: String?
+        /// In the content of `.sheet(item: $router.sheet)`: the value the closure's parameter is.
+        var presentedValue: ValueFact?
         /// What the `#if` clauses inside the member allow here.
         var platforms: Platforms = .all
 
@@ -195,6 +197,22 @@ struct ViewTreeBuilder {
         return forwarded.name
     }
 
+    /// `item: $router.sheet`: the value a presentation shows, another value's property.
+    private func presentedItemValue(_ call: FunctionCallExprSyntax) -> ValueFact? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
+              let access = argument.expression.as(MemberAccessExprSyntax.self),
+              let root = FactExtractor.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }
+        var steps: [String] = []
+        var current: ExprSyntax? = ExprSyntax(access)
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            steps.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+        }
+        var value = value(ofName: String(root.baseName.text.dropFirst()))
+        for step in steps { value = appending(.property(step), to: value) }
+        return value
+    }
+
     /// A property of the type, or a parameter of the member that no closer local shadows.
     private func isTestable(_ name: String) -> Bool {
         guard lookup(name) != nil else { return true }
@@ -316,6 +334,7 @@ struct ViewTreeBuilder {
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
             var inner = state.entering(Self.edgeKind(forModifier: name))
             inner.presentedItem = Self.edgeKind(forModifier: name) == nil ? nil : presentedItemProperty(call)
+            inner.presentedValue = Self.edgeKind(forModifier: name) == nil ? nil : presentedItemValue(call)
             if name == "contextMenu" {
                 walkContextMenu(call, inner)
             } else {
@@ -430,17 +449,27 @@ struct ViewTreeBuilder {
             if let aliased { aliases[aliased] = property }
         }
         defer { if let aliased { aliases[aliased] = nil } }
+        var parameterNames: [String] = []
         if let parameters = closure.signature?.parameterClause {
             switch parameters {
             case .simpleInput(let names):
-                for name in names { define(name.name.text, .unknown) }
+                for name in names {
+                    define(name.name.text, .unknown)
+                    parameterNames.append(name.name.text)
+                }
             case .parameterClause(let clause):
                 for parameter in clause.parameters {
                     let name = (parameter.secondName ?? parameter.firstName).text
                     let nominal = parameter.type.flatMap { SyntaxReading.typeRef($0).nominal }
                     define(name, nominal.map { .typed($0, path: []) } ?? .unknown)
+                    parameterNames.append(name)
                 }
             }
+        }
+        // `.sheet(item: $router.sheet) { $0.view() }`: the parameter is the presented value.
+        if let presented = state.presentedValue {
+            state.presentedValue = nil
+            if parameterNames.count <= 1 { define(parameterNames.first ?? "$0", presented) }
         }
         boundExpressions.append([:])
         for statement in closure.statements { walk(Syntax(statement), state) }

@@ -85,6 +85,11 @@ struct FeasiblePaths {
         let direct = edge.path.count == 1
         var above: [ConditionFact] = []
         for test in tests {
+            // `case .profile:` in the builder a sheet calls on a value that only ever holds `.settings`.
+            if test.property == "self", let possible = link.receiverValues {
+                if possible.allSatisfy(test.isFalse) { return nil }
+                continue
+            }
             if let argument = link.arguments.first(where: { $0.label == test.property }) {
                 if let constant = argument.constant {
                     if test.isFalse(for: constant) { return nil }

@@ -113,6 +113,9 @@ public final class ViewGraph: Sendable {
         /// The platforms on which the parent builds the child: the `#if` clauses around the use and the members
         /// that hold it.
         public var platforms: Platforms = .all
+        /// For a builder called on a value (`$0.view()` in `.sheet(item: $router.sheet)`): the constants that
+        /// value may be, which decide the builder's `switch self`. Nil when it may be anything.
+        public var receiverValues: Set<ConstantValue>? = nil
     }
 
     public let nodes: [Node]

@@ -48,10 +48,13 @@ final class ViewGraphBuilder {
     private var containerMemo = Memo()
     private var metCycle = false
 
+    private let assignedValues: AssignedValues
+
     init(files: [FileFacts], types: TypeTable, values: ValueResolver) {
         self.files = files
         self.types = types
         self.values = values
+        assignedValues = AssignedValues(files: files, types: types, values: values)
     }
 
     func build() -> ViewGraph {
@@ -139,11 +142,15 @@ final class ViewGraphBuilder {
             let first = memberTrees[0]
             var node = ViewGraph.Node(kind: .factory, name: "\(info.name).\(member)", file: first.file, position: first.tree.position)
             // `func build(_ route: Route) -> some View { switch route { … } }`: the call decides the route.
+            var decided: [String] = []
             if let function = info.allFunctions.first(where: { $0.name == member && $0.buildsViews }),
                function.parameterLabels.count == function.parameterNames.count, !function.parameterNames.isEmpty {
-                node.conditions = ViewConditions(parameters: function.parameterNames, of: info)
+                decided = function.parameterNames
                 factoryFunctions[graph.nodes.count] = function
             }
+            // `var view: some View { switch self { … } }` in an enum: the value it is called on decides the case.
+            if info.kind == .enum { decided.append("self") }
+            if !decided.isEmpty { node.conditions = ViewConditions(parameters: decided, of: info) }
             let id = graph.addNode(node)
             contextByNode[id] = info
             treesByNode[id] = memberTrees
@@ -809,6 +816,7 @@ final class ViewGraphBuilder {
             var alternatives: [Int] = []
             var held: [(node: Int, use: ViewUseFact)] = []
             var constructsByName = false
+            var receiverValues: Set<ConstantValue>?
             switch placed.use.target {
             case .type(let name):
                 let simple = SyntaxReading.simpleName(name)
@@ -844,6 +852,9 @@ final class ViewGraphBuilder {
             case .modifier(let name):
                 target = memberTarget(name, receiver: placed.use.receiver, context: context)
                 if target == nil { alternatives = dispatchTargets(name, receiver: placed.use.receiver, context: context) }
+                if let target, contextByNode[target]?.kind == .enum, let receiver = placed.use.receiver {
+                    receiverValues = constants(of: receiver, context: context)
+                }
             case .viewModifier(let name):
                 target = modifierNode(named: name, from: context)
             case .member(let name):
@@ -910,9 +921,25 @@ final class ViewGraphBuilder {
                                              stackProvision: stackProvision, innerProvision: innerProvision,
                                              hostedApart: placed.use.hostedApart,
                                              conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
-                                             constructs: isConstruction, platforms: placed.use.platforms))
+                                             constructs: isConstruction, platforms: placed.use.platforms,
+                                             receiverValues: receiverValues))
             }
         }
+    }
+
+    /// The constants a property value may hold (`router.sheet` in `.sheet(item: $router.sheet) { $0.view() }`),
+    /// nil when it may hold others.
+    private func constants(of receiver: ValueFact, context: TypeInfo?) -> Set<ConstantValue>? {
+        guard case .selfPath(let steps) = receiver, case .property(let name)? = steps.last else { return nil }
+        let owner: TypeInfo?
+        if steps.count == 1 {
+            owner = context
+        } else if case .project(let info) = values.resolve(.selfPath(Array(steps.dropLast())), context: context) {
+            owner = info
+        } else {
+            owner = nil
+        }
+        return owner.flatMap { assignedValues.constants(of: name, in: $0) }
     }
 
     /// The view (or, in a scene builder, the scene) that a lower-case name builds when the context declares no

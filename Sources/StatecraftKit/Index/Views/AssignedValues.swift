@@ -1,0 +1,76 @@
+/// The constants a property of a project type may hold, from every place that sets it: its initial value,
+/// `sheet = .settings` in its own code and `router.sheet = .profile` anywhere else. Nil when some place may set
+/// something else: a value that is no constant, a binding handed out (`$router.sheet` anywhere but a
+/// presentation's `item:`), a method called on it, or a setter whose owner cannot be told. `nil` itself is left
+/// out: it shows nothing. `.sheet(item: $router.sheet) { $0.view() }` then shows only the cases it can hold.
+final class AssignedValues {
+    private let files: [FileFacts]
+    private let types: TypeTable
+    private let values: ValueResolver
+    private var cache: [String: Set<ConstantValue>?] = [:]
+
+    /// Bindings to other values' properties, and those only presentations show, by property name.
+    private lazy var bindings: (bound: [String: Int], presented: [String: Int]) = {
+        var bound: [String: Int] = [:]
+        var presented: [String: Int] = [:]
+        for facts in files {
+            for (_, scope) in facts.scopes {
+                bound.merge(scope.usage.boundMembers, uniquingKeysWith: +)
+                presented.merge(scope.usage.presentedMembers, uniquingKeysWith: +)
+            }
+        }
+        return (bound, presented)
+    }()
+
+    /// Every `x.name = …` in the project, by `name`.
+    private lazy var memberAssignments: [String: [MemberAssignmentFact]] = {
+        var result: [String: [MemberAssignmentFact]] = [:]
+        for facts in files {
+            for (_, scope) in facts.scopes {
+                for assignment in scope.usage.memberAssignments { result[assignment.property, default: []].append(assignment) }
+            }
+        }
+        return result
+    }()
+
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver) {
+        self.files = files
+        self.types = types
+        self.values = values
+    }
+
+    func constants(of property: String, in owner: TypeInfo) -> Set<ConstantValue>? {
+        let key = owner.qualifiedName + "." + property
+        if let cached = cache[key] { return cached }
+        let result = compute(property, in: owner)
+        cache[key] = result
+        return result
+    }
+
+    private func compute(_ name: String, in owner: TypeInfo) -> Set<ConstantValue>? {
+        guard let property = owner.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }) else { return nil }
+        let own = owner.allAssignments.filter { $0.target == name }
+        let ownProjections = owner.scopes.reduce(0) { $0 + ($1.scope.usage.projections[name] == nil ? 0 : 1) }
+        let ownPresented = owner.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[name] ?? 0) }
+        guard own.count == owner.writeCount(name), own.allSatisfy({ $0.valueConstant != nil }),
+              ownProjections <= ownPresented, !owner.accessesStorage(name),
+              bindings.bound[name, default: 0] <= bindings.presented[name, default: 0] else { return nil }
+        var result = Set(own.compactMap { $0.valueConstant ?? nil })
+        if let initial = property.initialConstant { result.insert(initial) }
+        for assignment in memberAssignments[name] ?? [] {
+            let context = assignment.context.flatMap { types.resolve($0, from: nil).info }
+            switch values.resolve(assignment.base, context: context) {
+            case .project(let info) where info === owner:
+                guard let constant = assignment.constant else { return nil }
+                if let value = constant { result.insert(value) }
+            case .project:
+                continue
+            case .other, .ambiguous, .unknown:
+                // Perhaps this type's property: unless the value is a constant, nothing is known.
+                guard let constant = assignment.constant else { return nil }
+                if let value = constant { result.insert(value) }
+            }
+        }
+        return result
+    }
+}
