@@ -980,4 +980,26 @@ final class SemanticCoreTests: XCTestCase {
             XCTAssertTrue(found.first?.contains("ReaderApp › WindowGroup › Route.makeView › SearchSheet") == true, "\(found)")
         }
     }
+
+    /// A hosting subclass that sets its `rootView` after `super.init` hosts that view.
+    func testAHostingSubclassThatSetsItsRootViewHostsIt() {
+        let controller = """
+            final class SettingsHostingController: UIHostingController<AnyView> {
+                init(model: SettingsModel) {
+                    super.init(rootView: AnyView(EmptyView()))
+                    self.rootView = AnyView(SettingsRoot(model: model))
+                }
+            }
+            final class SettingsModel {}
+            struct SettingsRoot: View {
+                let model: SettingsModel
+                var body: some View { UnitsRow() }
+            }
+            \(reader("UnitsRow"))
+            """
+        XCTAssertEqual(makeIndex([controller, settings]).coverage.fromHostingRoots, 2)
+        let found = crashes([controller, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("SettingsHostingController › SettingsRoot › UnitsRow") == true, "\(found)")
+    }
 }

@@ -716,6 +716,15 @@ final class FactExtractor: SyntaxVisitor {
                let base = value.base, let name = SyntaxReading.namePath(base) {
                 facts.sceneDelegateTypes.append(name)
             }
+            // `self.rootView = AnyView(SettingsRootView(…))` in a hosting subclass: a new root, as `super.init(rootView:)`.
+            if isPlain, index + 1 < elements.count, case .type = top.owner, top.member != nil,
+               Self.isOwnProperty(targetExpression, named: "rootView"), constructionRoot(of: elements[index + 1]) != nil {
+                let tree = ViewTreeBuilder.hostedTree(Syntax(elements[index + 1]), implicitType: nil, position: position(targetExpression),
+                                                      contentNames: [], parameters: nil, genericNames: [],
+                                                      functionLocals: top.localValues, lineTable: lineTable, compilation: compilation)
+                facts.hostings.append(HostingFact(host: "super.init", owner: top.qualifiedName, position: position(targetExpression),
+                                                  tree: tree, otherConstructions: []))
+            }
             if isPlain, index + 1 < elements.count, let access = targetExpression.as(MemberAccessExprSyntax.self),
                let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 let value = elements[index + 1]
@@ -962,6 +971,13 @@ final class FactExtractor: SyntaxVisitor {
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
+    }
+
+    /// `name` or `self.name`.
+    static func isOwnProperty(_ expression: ExprSyntax, named name: String) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name else { return false }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`.
