@@ -383,6 +383,10 @@ final class SemanticCoreTests: XCTestCase {
         ]
         XCTAssertEqual(makeIndex(sources).coverage.fromHostingRoots, 1)
         XCTAssertEqual(crashes(sources).count, 1)
+        // A notification's hosting controller hosts its view the same way.
+        let notification = sources.map { $0.replacingOccurrences(of: "WKHostingController", with: "WKUserNotificationHostingController") }
+        XCTAssertEqual(makeIndex(notification).coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes(notification).count, 1)
     }
 
     /// One view declared per platform, in files whose `#if` clauses share no platform: each is followed where its

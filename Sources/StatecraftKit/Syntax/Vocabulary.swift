@@ -106,12 +106,15 @@ public enum Vocabulary {
         "SubscriptionStoreView", "ProductView", "StoreView", "DocumentGroup", "PresentedWindowContent",
         "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GlassEffectContainer", "Array", "Set",
     ])
+    /// WatchKit controllers whose generic argument is the view they host: the app's, and a notification's.
+    public static let watchHostingControllers: Set<String> = ["WKHostingController", "WKUserNotificationHostingController"]
     /// Argument labels under which a type built outside view code is handed a view it keeps (`Window(content:
     /// MainView())`; fact walk: content constructions).
     public static let contentArgumentLabels: Set<String> = ["content", "view", "contentView", "root", "rootContent"]
     /// UIKit, AppKit and WatchKit types that host SwiftUI content (index: hosting roots).
     public static let hostingTypes: Set<String> = [
-        "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "UIHostingConfiguration",
+        "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "WKUserNotificationHostingController",
+        "UIHostingConfiguration",
     ]
     /// Hosts its content closure in a collection or table cell (fact walk: hosting roots); a package's backport
     /// (`UIHostingConfigurationBackport`) is named after it.

@@ -359,14 +359,15 @@ final class ViewGraphBuilder {
         var result: [Int: [HostingFact]] = [:]
         for (file, declared) in types.declaredIn.enumerated() where !files[file].isTestFile {
             for info in declared where info.isClass {
-                guard let first = info.declaration.inherited.first, SyntaxReading.simpleName(first) == "WKHostingController",
+                guard let first = info.declaration.inherited.first,
+                      Vocabulary.watchHostingControllers.contains(SyntaxReading.simpleName(first)),
                       let root = info.declaration.superclassArguments.first else { continue }
                 let position = info.declaration.position
                 let use = ViewUseFact(target: .type(root), position: position, edge: .builds, modifiers: [], container: nil,
                                       arguments: [])
                 let tree = ViewTreeFact(member: "body", position: position, isStatic: false, uses: [use],
                                         platforms: info.declaration.platforms)
-                result[file, default: []].append(HostingFact(host: "WKHostingController", owner: info.qualifiedName,
+                result[file, default: []].append(HostingFact(host: SyntaxReading.simpleName(first), owner: info.qualifiedName,
                                                              position: position, tree: tree, otherConstructions: []))
             }
         }
