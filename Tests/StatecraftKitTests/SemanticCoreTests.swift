@@ -1006,4 +1006,41 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.contains("SettingsHostingController › SettingsRoot › UnitsRow") == true, "\(found)")
     }
+
+    /// A package protocol's extension hosts `self.view`, which each conformer builds (`var view: any View` over
+    /// its cases): the conformer's views are hosted there, even when the conformer shares the protocol's name.
+    func testAProtocolExtensionHostsWhatItsConformersBuild() {
+        let files: [(path: String, source: String)] = [
+            ("Packages/UI/Sources/PaneKit/SettingsPane.swift", """
+                import SwiftUI
+                public protocol SettingsPane {
+                    @MainActor var view: any View { get }
+                }
+                extension SettingsPane {
+                    @MainActor public var tabViewItem: NSTabViewItem {
+                        NSTabViewItem(viewController: NSHostingController(rootView: AnyView(self.view)))
+                    }
+                }
+                """),
+            ("App/SettingsPane.swift", """
+                import SwiftUI
+                import PaneKit
+                enum SettingsPane: String, PaneKit.SettingsPane {
+                    case general, units
+                    @MainActor var view: any View {
+                        switch self {
+                        case .general: GeneralPane()
+                        case .units: UnitsPane()
+                        }
+                    }
+                }
+                struct GeneralPane: View { var body: some View { Text("general") } }
+                \(reader("UnitsPane"))
+                """),
+            ("App/Preferences.swift", settings),
+        ]
+        let index = makeIndex(files: files)
+        XCTAssertEqual(index.coverage.fromHostingRoots, 2)
+        XCTAssertEqual(index.environmentAnalysis.appGaps.count, 1)
+    }
 }

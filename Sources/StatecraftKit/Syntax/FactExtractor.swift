@@ -457,10 +457,13 @@ final class FactExtractor: SyntaxVisitor {
             }
             types.insert(carried, at: 0)
         }
+        var isProtocolRequirement = false
+        if case .type(let index) = top.owner, facts.types[index].kind == .protocol { isProtocolRequirement = true }
         for (bindingIndex, binding) in node.bindings.enumerated() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
-            if isComputed, let annotation = binding.typeAnnotation, let accessors = binding.accessorBlock {
+            // A protocol's requirement (`var view: any View { get }`) builds nothing: its conformers do.
+            if isComputed, let annotation = binding.typeAnnotation, let accessors = binding.accessorBlock, !isProtocolRequirement {
                 let isView = isSomeView(annotation.type) || isViewBuilder
                 if isView { buildsViews = true }
                 if isView || isSomeSceneLike(annotation.type) {
@@ -1239,6 +1242,11 @@ final class FactExtractor: SyntaxVisitor {
     /// `some View`, a type-erased `AnyView`, or a Live Activity's `DynamicIsland` (built from view regions).
     private func isSomeView(_ type: TypeSyntax) -> Bool {
         let name = SyntaxReading.simpleName(SyntaxReading.text(type))
+        // `any View` too: a pane's `var view: any View { switch self { … } }`, erased where it is hosted.
+        if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.tokenKind == .keyword(.any),
+           SyntaxReading.simpleName(SyntaxReading.text(existential.constraint)) == "View" {
+            return true
+        }
         return isSome(type, "View") || name == "AnyView" || name == "DynamicIsland"
     }
 

@@ -308,7 +308,7 @@ final class ViewGraphBuilder {
         let watchHosts = watchHostings()
         for (file, facts) in files.enumerated() where !facts.isTestFile {
             for hosting in facts.hostings + (handedOff[file] ?? []) + (watchHosts[file] ?? []) {
-                let owner = hosting.owner.flatMap { types.resolve($0, from: nil).info }
+                let owner = hosting.owner.flatMap { types.resolve($0, from: nil, file: file).info }
                 let hostType: String
                 if hosting.host == "super.init" {
                     guard let owner, isHosting(owner) else { continue }
