@@ -1043,4 +1043,42 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(index.coverage.fromHostingRoots, 2)
         XCTAssertEqual(index.environmentAnalysis.appGaps.count, 1)
     }
+
+    /// `case let .settings(page): page.view()`: the value a case carries has the type the enum declares for it,
+    /// so its builder is the one of that type, although several types declare a builder named `view`.
+    func testAValueACaseCarriesHasTheTypeItsCaseDeclares() {
+        let app = """
+            @main
+            struct ForumApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { Home().navigationDestination(for: Page.self) { $0.view() } } }
+                }
+            }
+            struct Home: View { var body: some View { NavigationLink("Units", value: Page.settings(.units)) } }
+            enum Page: Hashable {
+                case settings(SettingsPage)
+                case about
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case let .settings(page): page.view()
+                    case .about: Text("about")
+                    }
+                }
+            }
+            enum SettingsPage: Hashable {
+                case units
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .units: UnitsPane()
+                    }
+                }
+            }
+            \(reader("UnitsPane"))
+            """
+        let found = crashes([app, settings])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("Page.view › SettingsPage.view › UnitsPane") == true, "\(found)")
+        let bound = app.replacingOccurrences(of: "case let .settings(page): page.view()", with: "case .settings(let page): page.view()")
+        XCTAssertEqual(crashes([bound, settings]).count, 1)
+    }
 }

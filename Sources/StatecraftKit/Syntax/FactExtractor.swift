@@ -277,6 +277,16 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeScope() }
 
+    /// `case settings(SettingsPage)`: what a value of the case carries, for `case let .settings(page)` to type `page`.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .type(let index) = top.owner, facts.types[index].kind == .enum else { return .visitChildren }
+        for element in node.elements {
+            guard let parameters = element.parameterClause?.parameters else { continue }
+            facts.types[index].caseValueTypes[element.name.text] = parameters.map { SyntaxReading.typeRef($0.type).nominal }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(kind: .actor, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)

@@ -178,6 +178,8 @@ public struct TypeFact: Sendable {
     /// Classes: the generic arguments of the first inherited type, as written (`FeedView` in
     /// `: UIHostingController<FeedView>`).
     public var superclassArguments: [String] = []
+    /// Enums: the types each case carries, by case name (`settings: [SettingsPage]` for `case settings(SettingsPage)`).
+    public var caseValueTypes: [String: [String?]] = [:]
     /// The platforms the `#if` clauses around the declaration allow.
     public var platforms: Platforms = .all
 }

@@ -128,11 +128,18 @@ struct ViewTreeBuilder {
         case .ifExpr:
             visitIf(node.cast(IfExprSyntax.self), state)
         case .switchCase:
+            let switchCase = node.cast(SwitchCaseSyntax.self)
             var inside = state
-            if let condition = SyntaxReading.caseCondition(node.cast(SwitchCaseSyntax.self)).flatMap(testable) {
+            if let condition = SyntaxReading.caseCondition(switchCase).flatMap(testable) {
                 inside.conditions.append(condition)
             }
-            for child in node.children(viewMode: .sourceAccurate) { walk(child, inside) }
+            locals.append([:])
+            boundExpressions.append([:])
+            walk(Syntax(switchCase.label), inside)
+            bindCaseValues(switchCase)
+            walk(Syntax(switchCase.statements), inside)
+            locals.removeLast()
+            boundExpressions.removeLast()
         case .postfixIfConfigExpr:
             visitPostfixIfConfig(node.cast(PostfixIfConfigExprSyntax.self), state)
         case .ifConfigClause:
@@ -197,8 +204,34 @@ struct ViewTreeBuilder {
         return forwarded.name
     }
 
-    /// `item: $router.sheet`: the value a presentation shows, another value's property.
+    /// `case let .settings(page)` or `case .settings(let page)` over `switch self` or `switch route`: `page` is
+    /// the value the case carries, which the index types from the enum's declaration.
+    private mutating func bindCaseValues(_ switchCase: SwitchCaseSyntax) {
+        guard case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first,
+              let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject else { return }
+        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+            ?? item.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self)
+        guard let call = pattern?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
+        let subjectValue = value(of: subject)
+        for (index, argument) in call.arguments.enumerated() {
+            // `.settings(let page)`, or `page` under `case let .settings(page)`.
+            let pattern = argument.expression.as(PatternExprSyntax.self)?.pattern
+            let name = (pattern?.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern)?.as(IdentifierPatternSyntax.self)?.identifier.text
+                ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name else { continue }
+            define(name, appending(.associatedValue(case: member.declName.baseName.text, index: index), to: subjectValue))
+        }
+    }
+
+    /// `item: $router.sheet`: the value a presentation shows, another value's property; `for: Page.self`: a value
+    /// of that type.
     private func presentedItemValue(_ call: FunctionCallExprSyntax) -> ValueFact? {
+        // `.navigationDestination(for: Page.self) { page in … }`: a value of that type.
+        if let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
+           type.declName.baseName.text == "self", let base = type.base {
+            return .typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: [])
+        }
         guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
               let access = argument.expression.as(MemberAccessExprSyntax.self),
               let root = FactExtractor.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }

@@ -33,12 +33,14 @@ public enum ValueFact: Hashable, Sendable {
 public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral {
     case property(String)
     case call(String)
+    /// The value an enum case carries: `page` in `case let .settings(page)` is `.settings`'s value at 0.
+    case associatedValue(case: String, index: Int)
 
     public init(stringLiteral name: String) { self = .property(name) }
 
     public var name: String {
         switch self {
-        case .property(let name), .call(let name): return name
+        case .property(let name), .call(let name), .associatedValue(let name, _): return name
         }
     }
 }

@@ -99,12 +99,14 @@ public struct ValueResolver: Sendable {
             switch step {
             case .property(let name): return info.allProperties.contains { $0.name == name && $0.isStatic }
             case .call(let name): return info.allFunctions.contains { $0.name == name && $0.isStatic }
+            case .associatedValue: return false
             }
         }
         func follow(_ owner: TypeInfo) -> ObjectResolution {
             switch step {
             case .property(let name): return member(name, of: owner, isStatic: true)
             case .call(let name): return result(ofMethod: name, of: owner, isStatic: true)
+            case .associatedValue: return .unknown
             }
         }
         switch types.resolve(base, from: context) {
@@ -133,6 +135,11 @@ public struct ValueResolver: Sendable {
         switch step {
         case .property(let name): return member(name, of: owner, isStatic: false)
         case .call(let name): return result(ofMethod: name, of: owner, isStatic: false)
+        case .associatedValue(let name, let index):
+            guard let carried = owner.declaration.caseValueTypes[name], index < carried.count, let typeName = carried[index] else {
+                return .unknown
+            }
+            return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
         }
     }
 
