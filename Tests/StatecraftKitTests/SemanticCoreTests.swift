@@ -18,6 +18,12 @@ final class SemanticCoreTests: XCTestCase {
         """
     }
 
+    /// Exactly one crash is reported, on a path that contains `path`.
+    private func assertOneCrash(_ found: [String], on path: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(found.count, 1, "\(found)", file: file, line: line)
+        XCTAssertTrue(found.first?.contains(path) == true, "\(found)", file: file, line: line)
+    }
+
     /// The messages of `missing-environment-object` findings.
     private func crashes(_ sources: [String]) -> [String] {
         findings(sources, rules: ["missing-environment-object"]).filter { $0.severity == .error }.map(\.message)
@@ -49,9 +55,7 @@ final class SemanticCoreTests: XCTestCase {
             }
             #endif
             """
-        let found = crashes([app, iOSSettingsView, settings])
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.contains("NotesApp › Settings › PreferencesForm (in the macOS build)") == true, "\(found)")
+        assertOneCrash(crashes([app, iOSSettingsView, settings]), on: "NotesApp › Settings › PreferencesForm (in the macOS build)")
 
         let fixed = app.replacingOccurrences(of: "Settings { PreferencesForm() }",
                                              with: "Settings { PreferencesForm().environmentObject(preferences) }")
@@ -412,9 +416,7 @@ final class SemanticCoreTests: XCTestCase {
             """
         let index = makeIndex([app, touch, tv, settings])
         XCTAssertEqual(index.coverage.fromScenes, 2)
-        let found = crashes([app, touch, tv, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("(in the tvOS build)") == true, "\(found)")
+        assertOneCrash(crashes([app, touch, tv, settings]), on: "(in the tvOS build)")
     }
 
     /// A package's type built with a closure of views in a controller (`Preferences.Pane(…) { GeneralPane() }`)
@@ -466,9 +468,7 @@ final class SemanticCoreTests: XCTestCase {
                 settings,
             ]
         }
-        let found = crashes(sources("Dashboard()"))
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("MenuApp › WindowGroup › AppDelegate.rootView › Dashboard") == true, "\(found)")
+        assertOneCrash(crashes(sources("Dashboard()")), on: "MenuApp › WindowGroup › AppDelegate.rootView › Dashboard")
         XCTAssertEqual(crashes(sources("Dashboard().environmentObject(preferences)")), [])
     }
 
@@ -676,9 +676,7 @@ final class SemanticCoreTests: XCTestCase {
                 var body: some Scene { WindowGroup { CountLabel() } }
             }
             """
-        let found = crashes([bare, model])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("@EnvironmentObject var counts: CountPublisher") == true, "\(found)")
+        assertOneCrash(crashes([bare, model]), on: "@EnvironmentObject var counts: CountPublisher")
     }
 
     // MARK: Reads under conditions
@@ -708,9 +706,7 @@ final class SemanticCoreTests: XCTestCase {
             """
         XCTAssertEqual(crashes([watchApp, row, settings]), [])
         let iOSApp = watchApp.replacingOccurrences(of: "os(watchOS)", with: "os(iOS)")
-        let found = crashes([iOSApp, row, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("(in the iOS") == true, "\(found)")
+        assertOneCrash(crashes([iOSApp, row, settings]), on: "(in the iOS")
     }
 
     // MARK: Targets
@@ -735,9 +731,7 @@ final class SemanticCoreTests: XCTestCase {
         targets.add(.init(name: "Tasks Watch", targets: DeploymentTargets([.watchOS: OSVersion(10, 0)]),
                           files: ["Watch/SubtasksList.swift", "Shared/TaskRow.swift", "Watch/TasksWatchApp.swift", "Shared/Preferences.swift"],
                           folders: []))
-        let found = targetCrashes(files, targets: targets)
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.contains("TasksApp › WindowGroup › TaskRow › SubtasksList") == true, "\(found)")
+        assertOneCrash(targetCrashes(files, targets: targets), on: "TasksApp › WindowGroup › TaskRow › SubtasksList")
     }
 
     private func targetCrashes(_ files: [(path: String, source: String)], targets: DeploymentTargets) -> [String] {
@@ -784,9 +778,7 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([app, host, settings]).coverage.fromHostingRoots, 2)
 
         let bare = host.replacingOccurrences(of: "rootView.environmentObject(preferences)", with: "rootView")
-        let found = crashes([app, bare, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("UIHostingController in Shelf › UnitsForm") == true, "\(found)")
+        assertOneCrash(crashes([app, bare, settings]), on: "UIHostingController in Shelf › UnitsForm")
     }
 
     /// A representable that takes views in closures hosts them in its controllers, under what those inject,
@@ -850,9 +842,7 @@ final class SemanticCoreTests: XCTestCase {
                           files: ["App/PhoneContent.swift", "App/SceneDelegate.swift", "App/Preferences.swift"], folders: []))
         targets.add(.init(name: "Mac", targets: DeploymentTargets([.macOS: OSVersion(12, 0)]),
                           files: ["App/MacContent.swift", "App/AppDelegate.swift", "App/Preferences.swift"], folders: []))
-        let found = targetCrashes(files, targets: targets)
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.contains("UIHostingController in SceneDelegate › ContentView") == true, "\(found)")
+        assertOneCrash(targetCrashes(files, targets: targets), on: "UIHostingController in SceneDelegate › ContentView")
     }
 
     /// The scene shows its delegate adaptor's `rootView`, which shows a property of a value a static factory
@@ -878,9 +868,7 @@ final class SemanticCoreTests: XCTestCase {
             \(reader("CountryList"))
             """
         XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 1)
-        let found = crashes([app, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("AtlasApp › WindowGroup › AppDelegate.rootView › AppEnvironment.rootView › CountryList") == true, "\(found)")
+        assertOneCrash(crashes([app, settings]), on: "AtlasApp › WindowGroup › AppDelegate.rootView › AppEnvironment.rootView › CountryList")
     }
 
     /// An initialiser added to an AppKit class in an extension hosts the view it is given: each construction in
@@ -904,9 +892,7 @@ final class SemanticCoreTests: XCTestCase {
             }
             \(reader("AboutView"))
             """
-        let found = crashes([panel + delegate, settings])
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.contains("NSHostingController in AppDelegate › AboutView") == true, "\(found)")
+        assertOneCrash(crashes([panel + delegate, settings]), on: "NSHostingController in AppDelegate › AboutView")
         // From another file, the view built on the spot is hosted the same way.
         XCTAssertEqual(crashes([panel, delegate, settings]).count, 1)
     }
@@ -1002,9 +988,7 @@ final class SemanticCoreTests: XCTestCase {
             \(reader("UnitsRow"))
             """
         XCTAssertEqual(makeIndex([controller, settings]).coverage.fromHostingRoots, 2)
-        let found = crashes([controller, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("SettingsHostingController › SettingsRoot › UnitsRow") == true, "\(found)")
+        assertOneCrash(crashes([controller, settings]), on: "SettingsHostingController › SettingsRoot › UnitsRow")
     }
 
     /// A package protocol's extension hosts `self.view`, which each conformer builds (`var view: any View` over
@@ -1075,9 +1059,7 @@ final class SemanticCoreTests: XCTestCase {
             }
             \(reader("UnitsPane"))
             """
-        let found = crashes([app, settings])
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("Page.view › SettingsPage.view › UnitsPane") == true, "\(found)")
+        assertOneCrash(crashes([app, settings]), on: "Page.view › SettingsPage.view › UnitsPane")
         let bound = app.replacingOccurrences(of: "case let .settings(page): page.view()", with: "case .settings(let page): page.view()")
         XCTAssertEqual(crashes([bound, settings]).count, 1)
     }
