@@ -740,11 +740,18 @@ final class FactExtractor: SyntaxVisitor {
             }
             if isPlain, index + 1 < elements.count, let access = targetExpression.as(MemberAccessExprSyntax.self),
                let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                // Only a case or `nil` can decide a router's value: whose property it sets is read for those alone
+                // (reading a value walks the tree); any other value only names the property.
                 let value = elements[index + 1]
-                top.scope.usage.memberAssignments.append(MemberAssignmentFact(
-                    base: ValueReader.value(of: base), property: access.declName.baseName.text,
-                    constant: value.is(NilLiteralExprSyntax.self) ? .some(nil) : SyntaxReading.constantValue(value).map { .some($0) },
-                    context: top.qualifiedName))
+                let property = access.declName.baseName.text
+                let constant: ConstantValue?? = value.is(NilLiteralExprSyntax.self) ? .some(nil)
+                    : SyntaxReading.constantValue(value).flatMap { if case .enumCase = $0 { return .some($0) } else { return nil } }
+                if let constant {
+                    top.scope.usage.memberAssignments.append(MemberAssignmentFact(
+                        base: ValueReader.value(of: base), property: property, constant: constant, context: top.qualifiedName))
+                } else {
+                    top.scope.usage.otherMemberAssignments.insert(property)
+                }
             }
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
@@ -963,20 +970,21 @@ final class FactExtractor: SyntaxVisitor {
     /// MainView())`, outside view code: a value of a type that keeps the view it is given, as one built with a
     /// closure of views does. The index keeps those that hold a project view.
     private func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
-        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first),
-              let path, path != "Task", path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) })
-        else { return }
+        // Cheapest tests first: this runs for every call outside view code.
+        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first) else { return }
         for argument in node.arguments {
             let label = argument.label?.text
             let value: ExprSyntax
-            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let local = top.localValues[reference.baseName.text] {
+            if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+               let local = top.localValues[reference.baseName.text] {
                 value = local
             } else if let label, Vocabulary.contentArgumentLabels.contains(label) {
                 value = argument.expression
             } else {
                 continue
             }
-            guard label != "rootView", constructionRoot(of: value) != nil else { continue }
+            guard label != "rootView", constructionRoot(of: value) != nil, let path, path != "Task",
+                  path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)

@@ -398,8 +398,10 @@ public struct UsageFacts: Sendable {
     public var reads: [String: Int] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
     public var presentedItems: [String: Int] = [:]
-    /// Properties of other values set here (`router.sheet = .settings`), with the constant set.
+    /// Properties of other values set to a case or `nil` here (`router.sheet = .settings`).
     public var memberAssignments: [MemberAssignmentFact] = []
+    /// The names of other values' properties set here to anything else (`router.sheet = next`).
+    public var otherMemberAssignments: Set<String> = []
     /// `$model.sheet` bindings to another value's property, by the property's name: whoever gets one may set it.
     public var boundMembers: [String: Int] = [:]
     /// Of those, the ones a presentation shows (`.sheet(item: $router.sheet)`), which only clear it.
@@ -522,7 +524,7 @@ public struct PublisherUseFact: Sendable {
 public struct MemberAssignmentFact: Sendable {
     public var base: ValueFact
     public var property: String
-    /// The constant assigned: `.some(nil)` for `nil`, nil when the value is no constant.
+    /// The case assigned, or `.some(nil)` for `nil`.
     public var constant: ConstantValue??
     /// The qualified name of the type whose code sets it (nil outside any type).
     public var context: String?

@@ -668,9 +668,11 @@ struct ViewTreeBuilder {
 
     /// The expression the innermost local named `name` was bound to, unless it is being placed already.
     private func boundExpression(_ name: String) -> ExprSyntax? {
-        guard !placingLocals.contains(name) else { return nil }
-        for (scope, bound) in zip(locals, boundExpressions).reversed() where scope[name] != nil {
-            return bound[name]
+        guard placingLocals.isEmpty || !placingLocals.contains(name) else { return nil }
+        var level = locals.count - 1
+        while level >= 0 {
+            if locals[level][name] != nil { return boundExpressions[level][name] }
+            level -= 1
         }
         return nil
     }

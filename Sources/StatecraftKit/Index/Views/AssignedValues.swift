@@ -1,25 +1,29 @@
 /// The constants a property of a project type may hold, from every place that sets it: its initial value,
 /// `sheet = .settings` in its own code and `router.sheet = .profile` anywhere else. Nil when some place may set
-/// something else: a value that is no constant, a binding handed out (`$router.sheet` anywhere but a
-/// presentation's `item:`), a method called on it, or a setter whose owner cannot be told. `nil` itself is left
-/// out: it shows nothing. `.sheet(item: $router.sheet) { $0.view() }` then shows only the cases it can hold.
+/// something else: a value that is no case in its own code, or in any code to a property of that name (whose
+/// value is not read), a binding handed out (`$router.sheet` anywhere but a presentation's `item:`), or a method
+/// called on it. `nil` itself is left out: it shows nothing. `.sheet(item: $router.sheet) { $0.view() }` then
+/// shows only the cases it can hold.
 final class AssignedValues {
     private let files: [FileFacts]
     private let types: TypeTable
     private let values: ValueResolver
     private var cache: [String: Set<ConstantValue>?] = [:]
 
-    /// Bindings to other values' properties, and those only presentations show, by property name.
-    private lazy var bindings: (bound: [String: Int], presented: [String: Int]) = {
+    /// Bindings to other values' properties, those only presentations show, and other values' properties set to
+    /// something other than a case, by property name.
+    private lazy var bindings: (bound: [String: Int], presented: [String: Int], setOtherwise: Set<String>) = {
         var bound: [String: Int] = [:]
         var presented: [String: Int] = [:]
+        var setOtherwise = Set<String>()
         for facts in files {
             for (_, scope) in facts.scopes {
                 bound.merge(scope.usage.boundMembers, uniquingKeysWith: +)
                 presented.merge(scope.usage.presentedMembers, uniquingKeysWith: +)
+                setOtherwise.formUnion(scope.usage.otherMemberAssignments)
             }
         }
-        return (bound, presented)
+        return (bound, presented, setOtherwise)
     }()
 
     /// Every `x.name = …` in the project, by `name`.
@@ -54,21 +58,18 @@ final class AssignedValues {
         let ownPresented = owner.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[name] ?? 0) }
         guard own.count == owner.writeCount(name), own.allSatisfy({ $0.valueConstant != nil }),
               ownProjections <= ownPresented, !owner.accessesStorage(name),
-              bindings.bound[name, default: 0] <= bindings.presented[name, default: 0] else { return nil }
+              bindings.bound[name, default: 0] <= bindings.presented[name, default: 0],
+              !bindings.setOtherwise.contains(name) else { return nil }
         var result = Set(own.compactMap { $0.valueConstant ?? nil })
         if let initial = property.initialConstant { result.insert(initial) }
         for assignment in memberAssignments[name] ?? [] {
             let context = assignment.context.flatMap { types.resolve($0, from: nil).info }
             switch values.resolve(assignment.base, context: context) {
-            case .project(let info) where info === owner:
-                guard let constant = assignment.constant else { return nil }
-                if let value = constant { result.insert(value) }
-            case .project:
+            case .project(let info) where info !== owner:
                 continue
-            case .other, .ambiguous, .unknown:
-                // Perhaps this type's property: unless the value is a constant, nothing is known.
-                guard let constant = assignment.constant else { return nil }
-                if let value = constant { result.insert(value) }
+            default:
+                // This type's property, or perhaps it (a value the resolver cannot type): the case counts.
+                if let value = assignment.constant ?? nil { result.insert(value) }
             }
         }
         return result
