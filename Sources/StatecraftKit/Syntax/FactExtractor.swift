@@ -901,8 +901,8 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // `$router.sheet`: a binding to another value's property.
-        if let root = Self.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
+        // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
+        if node.parent?.kind != .memberAccessExpr, let root = Self.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
            !root.baseName.text.dropFirst().allSatisfy(\.isNumber) {
             top.scope.usage.boundMembers[node.declName.baseName.text, default: 0] += 1
         }
@@ -973,17 +973,16 @@ final class FactExtractor: SyntaxVisitor {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first) else { return }
         for argument in node.arguments {
-            let label = argument.label?.text
             let value: ExprSyntax
             if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
                let local = top.localValues[reference.baseName.text] {
                 value = local
-            } else if let label, Vocabulary.contentArgumentLabels.contains(label) {
+            } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
                 value = argument.expression
             } else {
                 continue
             }
-            guard label != "rootView", constructionRoot(of: value) != nil, let path, path != "Task",
+            guard argument.label?.rawText != "rootView", constructionRoot(of: value) != nil, let path, path != "Task",
                   path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,

@@ -1,3 +1,5 @@
+@_spi(RawSyntax) import SwiftSyntax
+
 /// Every SwiftUI, UIKit, Foundation and convention name that Statecraft recognises, in one place. Each table
 /// says who reads it; a change here moves every reader together. Project knowledge built from these names
 /// (what a service or a view model is) lives in `Index/Roles`, never in a rule.
@@ -110,7 +112,8 @@ public enum Vocabulary {
     public static let watchHostingControllers: Set<String> = ["WKHostingController", "WKUserNotificationHostingController"]
     /// Argument labels under which a type built outside view code is handed a view it keeps (`Window(content:
     /// MainView())`; fact walk: content constructions).
-    public static let contentArgumentLabels: Set<String> = ["content", "view", "contentView", "root", "rootContent"]
+    /// As the parser's text, compared without making strings.
+    static let contentArgumentLabels: [SyntaxText] = ["content", "view", "contentView", "root", "rootContent"]
     /// UIKit, AppKit and WatchKit types that host SwiftUI content (index: hosting roots).
     public static let hostingTypes: Set<String> = [
         "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController", "WKUserNotificationHostingController",
