@@ -46,6 +46,20 @@ struct NavigationViewRule: Rule {
                 }
                 """),
             RuleExample("""
+                #Preview("Signed in") {
+                    struct PreviewWrapper: View {
+                        var body: some View { NavigationView { Text("Account") } }
+                    }
+                    return PreviewWrapper()
+                }
+                #Preview("Signed out") {
+                    struct PreviewWrapper: View {
+                        var body: some View { NavigationView { Text("Sign in") } }
+                    }
+                    return PreviewWrapper()
+                }
+                """),
+            RuleExample("""
                 import XCTest
                 import SwiftUI
                 final class SettingsSnapshotTests: XCTestCase {
@@ -85,9 +99,15 @@ struct NavigationViewRule: Rule {
         // previews show or a snapshot test costs nothing.
         guard file.deploymentTargets.allowsNavigationStack, !file.facts.isTestFile else { return [] }
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
+        // A name several previews declare (each `#Preview` its own `struct PreviewWrapper`) is preview code when
+        // every type of that name the file can mean is.
         let shipped = file.facts.scopes.filter { owner, _ in
-            guard let owner, let type = file.index.types.resolve(owner, from: nil).info else { return true }
-            return !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type) && !isPreviewFixture(type, file)
+            guard let owner else { return true }
+            let types = file.index.types.candidates(owner, from: nil, file: file.fileIndex)
+            guard !types.isEmpty else { return true }
+            return types.contains { type in
+                !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type) && !isPreviewFixture(type, file)
+            }
         }
         return shipped.flatMap(\.scope.usage.calls)
             .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
