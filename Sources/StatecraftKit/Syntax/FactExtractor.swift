@@ -731,7 +731,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             // `self.rootView = AnyView(SettingsRootView(…))` in a hosting subclass: a new root, as `super.init(rootView:)`.
             if isPlain, index + 1 < elements.count, case .type = top.owner, top.member != nil,
-               Self.isOwnProperty(targetExpression, named: "rootView"), constructionRoot(of: elements[index + 1]) != nil {
+               Self.isOwnRootView(targetExpression), constructionRoot(of: elements[index + 1]) != nil {
                 let tree = ViewTreeBuilder.hostedTree(Syntax(elements[index + 1]), implicitType: nil, position: position(targetExpression),
                                                       contentNames: [], parameters: nil, genericNames: [],
                                                       functionLocals: top.localValues, lineTable: lineTable, compilation: compilation)
@@ -993,10 +993,10 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
-    /// `name` or `self.name`.
-    static func isOwnProperty(_ expression: ExprSyntax, named name: String) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name else { return false }
+    /// `rootView` or `self.rootView`, compared as the parser's text: this runs for every assignment in a type.
+    static func isOwnRootView(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText == "rootView" }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.rawText == "rootView" else { return false }
         return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 

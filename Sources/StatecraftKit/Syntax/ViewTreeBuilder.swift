@@ -277,13 +277,14 @@ struct ViewTreeBuilder {
         let name = reference.baseName.text
         if contentNames.contains(name) {
             addUse(.content, at: reference, state)
-        } else if let bound = boundExpression(name) {
-            placingLocals.insert(name)
-            walk(Syntax(bound), state)
-            placingLocals.remove(name)
-        } else if let local = lookup(name) {
-            // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
-            if case .selfPath(let path) = local, path.count == 1, case .property(let property) = path[0] {
+        } else if let level = localLevel(of: name) {
+            if let bound = boundExpressions[level][name], placingLocals.isEmpty || !placingLocals.contains(name) {
+                // `let destination = MoveView()` placed where `destination` is.
+                placingLocals.insert(name)
+                walk(Syntax(bound), state)
+                placingLocals.remove(name)
+            } else if case .selfPath(let path)? = locals[level][name], path.count == 1, case .property(let property) = path[0] {
+                // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
                 addUse(.member(property), at: reference, state)
             }
         } else if let bound = functionLocals.removeValue(forKey: name) {
@@ -666,12 +667,11 @@ struct ViewTreeBuilder {
         locals[locals.count - 1][name] = value
     }
 
-    /// The expression the innermost local named `name` was bound to, unless it is being placed already.
-    private func boundExpression(_ name: String) -> ExprSyntax? {
-        guard placingLocals.isEmpty || !placingLocals.contains(name) else { return nil }
+    /// The innermost scope of `locals` (and `boundExpressions`) that declares `name`.
+    private func localLevel(of name: String) -> Int? {
         var level = locals.count - 1
         while level >= 0 {
-            if locals[level][name] != nil { return boundExpressions[level][name] }
+            if locals[level][name] != nil { return level }
             level -= 1
         }
         return nil
