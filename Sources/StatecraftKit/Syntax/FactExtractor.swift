@@ -615,7 +615,7 @@ final class FactExtractor: SyntaxVisitor {
             if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.text.hasPrefix("$") {
                 top.scope.usage.presentedItems[String(item.baseName.text.dropFirst()), default: 0] += 1
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      Self.memberChainRoot(member)?.baseName.text.hasPrefix("$") == true {
+                      SyntaxReading.memberChainRoot(member)?.baseName.text.hasPrefix("$") == true {
                 top.scope.usage.presentedMembers[member.declName.baseName.text, default: 0] += 1
             }
         }
@@ -902,7 +902,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
-        if node.parent?.kind != .memberAccessExpr, let root = Self.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
+        if node.parent?.kind != .memberAccessExpr, let root = SyntaxReading.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
            !root.baseName.text.dropFirst().allSatisfy(\.isNumber) {
             top.scope.usage.boundMembers[node.declName.baseName.text, default: 0] += 1
         }
@@ -998,13 +998,6 @@ final class FactExtractor: SyntaxVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText == "rootView" }
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.rawText == "rootView" else { return false }
         return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-
-    /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`.
-    static func memberChainRoot(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
-        var current = access.base
-        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
-        return current?.as(DeclReferenceExprSyntax.self)
     }
 
     /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:

@@ -226,6 +226,13 @@ enum SyntaxReading {
 
 /// What code refers to by name.
 extension SyntaxReading {
+    /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`.
+    static func memberChainRoot(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = access.base
+        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
+        return current?.as(DeclReferenceExprSyntax.self)
+    }
+
     /// The names `node` refers to (`x`, `self.x`), not argument labels.
     /// With `outsideMainActorClosures`, leaves out what runs on the main actor anyway: `Task { @MainActor in … }`,
     /// `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.

@@ -234,7 +234,7 @@ struct ViewTreeBuilder {
         }
         guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
               let access = argument.expression.as(MemberAccessExprSyntax.self),
-              let root = FactExtractor.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }
+              let root = SyntaxReading.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }
         var steps: [String] = []
         var current: ExprSyntax? = ExprSyntax(access)
         while let member = current?.as(MemberAccessExprSyntax.self) {

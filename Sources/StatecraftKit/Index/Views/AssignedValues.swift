@@ -1,5 +1,5 @@
-/// The constants a property of a project type may hold, from every place that sets it: its initial value,
-/// `sheet = .settings` in its own code and `router.sheet = .profile` anywhere else. Nil when some place may set
+/// The constants a property of a project type may hold, from every place that sets it: what its own code gives
+/// it (`ViewConditions.ownConstants`) and `router.sheet = .profile` anywhere else. Nil when some place may set
 /// something else: a value that is no case in its own code, or in any code to a property of that name (whose
 /// value is not read), a binding handed out (`$router.sheet` anywhere but a presentation's `item:`), or a method
 /// called on it. `nil` itself is left out: it shows nothing. `.sheet(item: $router.sheet) { $0.view() }` then
@@ -52,16 +52,10 @@ final class AssignedValues {
     }
 
     private func compute(_ name: String, in owner: TypeInfo) -> Set<ConstantValue>? {
-        guard let property = owner.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }) else { return nil }
-        let own = owner.allAssignments.filter { $0.target == name }
-        let ownProjections = owner.scopes.reduce(0) { $0 + ($1.scope.usage.projections[name] == nil ? 0 : 1) }
-        let ownPresented = owner.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[name] ?? 0) }
-        guard own.count == owner.writeCount(name), own.allSatisfy({ $0.valueConstant != nil }),
-              ownProjections <= ownPresented, !owner.accessesStorage(name),
+        guard let property = owner.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }),
+              var result = ViewConditions.ownConstants(of: property, in: owner),
               bindings.bound[name, default: 0] <= bindings.presented[name, default: 0],
               !bindings.setOtherwise.contains(name) else { return nil }
-        var result = Set(own.compactMap { $0.valueConstant ?? nil })
-        if let initial = property.initialConstant { result.insert(initial) }
         for assignment in memberAssignments[name] ?? [] {
             let context = assignment.context.flatMap { types.resolve($0, from: nil).info }
             switch values.resolve(assignment.base, context: context) {

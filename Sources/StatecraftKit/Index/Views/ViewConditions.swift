@@ -72,21 +72,27 @@ extension ViewConditions {
     /// can hold besides `nil`. A test no such value passes is never true.
     static func stateValues(of type: TypeInfo) -> [String: Set<ConstantValue>] {
         var result: [String: Set<ConstantValue>] = [:]
-        let assignments = type.allAssignments
         for property in type.allProperties where property.isPrivate && !property.isStatic && !property.isComputed
             && (property.wrappers.isEmpty || property.hasWrapper("State")) {
-            let sets = assignments.filter { $0.target == property.name }
-            // Every `$x` must be a presentation's `item:`; `_x = State(initialValue:)` may set anything.
-            let projections = type.declaration.projections.total[property.name] ?? 0
-            let presented = type.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[property.name] ?? 0) }
-            let projectedElsewhere = type.scopes.contains { !$0.isDeclaration && $0.scope.usage.projections[property.name] != nil }
-            let methods = type.scopes.contains { $0.scope.usage.methodCalls[property.name]?.isEmpty == false }
-            guard !methods, sets.count == type.writeCount(property.name), sets.allSatisfy({ $0.valueConstant != nil }),
-                  projections == presented, !projectedElsewhere, !type.accessesStorage(property.name) else { continue }
-            var values = Set(sets.compactMap { $0.valueConstant ?? nil })
-            if let initial = property.initialConstant { values.insert(initial) }
-            result[property.name] = values
+            if let values = ownConstants(of: property, in: type) { result[property.name] = values }
         }
         return result
+    }
+
+    /// The values besides `nil` that `type`'s own code gives `property`: its initial constant and the constants
+    /// it assigns, when it assigns nothing else, projects it only as a presentation's `item:` and never mutates
+    /// it otherwise (`.toggle()`, `_x = State(initialValue:)`). Nil when it may hold anything.
+    static func ownConstants(of property: PropertyFact, in type: TypeInfo) -> Set<ConstantValue>? {
+        let name = property.name
+        let sets = type.allAssignments.filter { $0.target == name }
+        let projections = type.declaration.projections.total[name] ?? 0
+        let presented = type.scopes.reduce(0) { $0 + ($1.scope.usage.presentedItems[name] ?? 0) }
+        let projectedElsewhere = type.scopes.contains { !$0.isDeclaration && $0.scope.usage.projections[name] != nil }
+        let methods = type.scopes.contains { $0.scope.usage.methodCalls[name]?.isEmpty == false }
+        guard !methods, sets.count == type.writeCount(name), sets.allSatisfy({ $0.valueConstant != nil }),
+              projections == presented, !projectedElsewhere, !type.accessesStorage(name) else { return nil }
+        var values = Set(sets.compactMap { $0.valueConstant ?? nil })
+        if let initial = property.initialConstant { values.insert(initial) }
+        return values
     }
 }
