@@ -1063,4 +1063,95 @@ final class SemanticCoreTests: XCTestCase {
         let bound = app.replacingOccurrences(of: "case let .settings(page): page.view()", with: "case .settings(let page): page.view()")
         XCTAssertEqual(crashes([bound, settings]).count, 1)
     }
+
+    /// `let content: AnyView` set in each case of a `switch`, then hosted: every value it may hold is hosted.
+    func testALocalSetInEachBranchHostsEveryValue() {
+        let controller = """
+            final class PaneController: NSViewController {
+                func show(_ pane: Pane) {
+                    let content: AnyView
+                    switch pane {
+                    case .general: content = AnyView(GeneralPane())
+                    case .units: content = AnyView(UnitsPane())
+                    }
+                    let hosting = NSHostingController(rootView: content)
+                    addChild(hosting)
+                }
+            }
+            enum Pane { case general, units }
+            struct GeneralPane: View { var body: some View { Text("general") } }
+            \(reader("UnitsPane"))
+            """
+        let index = makeIndex([controller, settings])
+        XCTAssertEqual(index.coverage.fromHostingRoots, 2)
+        XCTAssertEqual(index.coverage.unreached.map(\.name), [])
+        assertOneCrash(crashes([controller, settings]), on: "PaneController › UnitsPane")
+    }
+
+    /// `router.view(for: .home)` where `router` is given by a protocol the view adopts and typed as another
+    /// protocol: the call is each conformer's method, and what that builds is under the view.
+    func testAMemberGivenByAnAdoptedProtocolIsFollowedToItsConformers() {
+        let app = """
+            @main
+            struct ClinicApp: App {
+                let resolver = Resolver()
+                var body: some Scene { WindowGroup { MainScreen(resolver: resolver) } }
+            }
+            final class Resolver { func resolve<T>(_ type: T.Type) -> T? { nil } }
+            protocol ScreenView: View { var resolver: Resolver { get } }
+            extension ScreenView {
+                var router: Router { resolver.resolve(Router.self)! }
+            }
+            protocol Router { func view(for screen: Screen) -> AnyView }
+            final class AppRouter: Router {
+                private let resolver: Resolver
+                init(resolver: Resolver) { self.resolver = resolver }
+                func view(for screen: Screen) -> AnyView { AnyView(screen.view(resolver: resolver)) }
+            }
+            enum Screen {
+                case home
+                @ViewBuilder func view(resolver: Resolver) -> some View {
+                    switch self {
+                    case .home: HomeScreen()
+                    }
+                }
+            }
+            struct MainScreen: ScreenView {
+                let resolver: Resolver
+                var body: some View { router.view(for: .home) }
+            }
+            \(reader("HomeScreen"))
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
+        assertOneCrash(crashes([app, settings]), on: "ClinicApp › WindowGroup › MainScreen › AppRouter.view › Screen.view › HomeScreen")
+        let injected = app.replacingOccurrences(of: "WindowGroup { MainScreen(resolver: resolver) }",
+                                                with: "WindowGroup { MainScreen(resolver: resolver).environmentObject(Preferences()) }")
+        XCTAssertEqual(crashes([injected, settings]), [])
+    }
+
+    /// `.sheet(item: $sheet, content: SheetView.init)`: the initialiser passed as the content builder constructs
+    /// the view, under the presentation.
+    func testAnInitialiserPassedAsContentBuildsItsView() {
+        let app = """
+            @main
+            struct WeatherApp: App {
+                var body: some Scene { WindowGroup { Today() } }
+            }
+            struct Today: View {
+                @State private var sheet: Detail?
+                var body: some View {
+                    Button("Details") { sheet = .hourly }
+                        .sheet(item: $sheet, content: DetailSheet.init)
+                }
+            }
+            enum Detail: Identifiable { case hourly; var id: Int { 0 } }
+            struct DetailSheet: View {
+                let detail: Detail
+                var body: some View { HourlyPane() }
+            }
+            \(reader("HourlyPane"))
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 3)
+        assertOneCrash(crashes([app, settings]), on: "WeatherApp › WindowGroup › Today › DetailSheet › HourlyPane")
+    }
 }

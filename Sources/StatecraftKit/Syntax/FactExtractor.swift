@@ -21,10 +21,16 @@ final class FactExtractor: SyntaxVisitor {
         var depthPositions: [SourcePosition] = []
         var containerDepth = 0
         var initializerShadowed: Set<String> = []
-        /// `let view = FeedView(…)` inside the current member: local name → its value.
-        var localValues: [String: ExprSyntax] = [:]
+        /// `let view = FeedView(…)` inside the current member: local name → the values it is bound and assigned
+        /// to (`let content: AnyView` then `content = AnyView(…)` in each case of a `switch`).
+        var localValues: [String: [ExprSyntax]] = [:]
         /// What each local built on the spot builds, once it was handed to a member (`header.themedUIView`).
         var localTrees: [String: ViewTreeFact] = [:]
+        /// The value a local holds when one binding or assignment gives it.
+        func boundValue(_ name: String) -> ExprSyntax? {
+            guard let values = localValues[name], values.count == 1 else { return nil }
+            return values[0]
+        }
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
@@ -435,9 +441,8 @@ final class FactExtractor: SyntaxVisitor {
         guard atMemberLevel else {
             if top.member != nil {
                 for binding in node.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       let value = binding.initializer?.value {
-                        top.localValues[name] = value
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        top.localValues[name] = binding.initializer.map { [$0.value] } ?? []
                     }
                 }
             }
@@ -753,6 +758,11 @@ final class FactExtractor: SyntaxVisitor {
                     top.scope.usage.otherMemberAssignments.insert(property)
                 }
             }
+            // `content = AnyView(GeneralSettings())`: one more value a local of the member may hold.
+            if isPlain, index + 1 < elements.count, !top.localValues.isEmpty,
+               let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, top.localValues[local] != nil {
+                top.localValues[local]?.append(elements[index + 1])
+            }
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
                 guard isPlain, target.isWholeValue else { continue }
@@ -975,7 +985,7 @@ final class FactExtractor: SyntaxVisitor {
         for argument in node.arguments {
             let value: ExprSyntax
             if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-               let local = top.localValues[reference.baseName.text] {
+               let local = top.boundValue(reference.baseName.text) {
                 value = local
             } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
                 value = argument.expression
@@ -1012,7 +1022,7 @@ final class FactExtractor: SyntaxVisitor {
         let root: ExprSyntax
         var localName: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !top.localValues.isEmpty, let local = top.localValues[reference.baseName.text] else { return }
+            guard !top.localValues.isEmpty, let local = top.boundValue(reference.baseName.text) else { return }
             root = local
             localName = reference.baseName.text
         } else if base.is(FunctionCallExprSyntax.self) {
@@ -1290,8 +1300,9 @@ final class FactExtractor: SyntaxVisitor {
     private func recordHosting(_ node: FunctionCallExprSyntax, name: String) {
         let root: Syntax
         if let argument = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
-            // A local holding the root view: `let root = FeedView().environment(store)`.
-            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues[$0.baseName.text] }
+            // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
+            // branches is placed as the argument, which the tree reads as each of its values.
+            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.boundValue($0.baseName.text) }
             root = Syntax(local ?? argument)
         } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)

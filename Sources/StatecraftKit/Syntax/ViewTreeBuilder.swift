@@ -44,9 +44,10 @@ struct ViewTreeBuilder {
     private var boundExpressions: [[String: ExprSyntax]] = [[:]]
     /// The locals whose expression is being placed: `let view = view.padding()` refers to an outer `view`.
     private var placingLocals: Set<String> = []
-    /// For a hosted root: the locals of the function around the host, by the expression they were bound to
-    /// (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`).
-    private var functionLocals: [String: ExprSyntax] = [:]
+    /// For a hosted root: the locals of the function around the host, by the expressions they were bound or
+    /// assigned to (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`; each
+    /// `content = AnyView(…)` of a `switch` that sets a `let content: AnyView` declared before it).
+    private var functionLocals: [String: [ExprSyntax]] = [:]
     /// The member's own parameters: tests on them are kept, for the caller's arguments to decide.
     private var parameterNames: Set<String> = []
     /// Closure parameters that stand for a property: `route` in `.sheet(item: $route) { route in … }`.
@@ -71,7 +72,7 @@ struct ViewTreeBuilder {
     /// (`class FeedHost: UIHostingController<FeedView>` calling `super.init(rootView: .init(model: model))`).
     static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
                            parameters: FunctionParameterListSyntax?, genericNames: [String],
-                           functionLocals: [String: ExprSyntax] = [:], lineTable: LineTable,
+                           functionLocals: [String: [ExprSyntax]] = [:], lineTable: LineTable,
                            compilation: FileConditions) -> ViewTreeFact {
         var builder = ViewTreeBuilder(lineTable: lineTable, compilation: compilation, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
@@ -162,7 +163,12 @@ struct ViewTreeBuilder {
         case .memberAccessExpr:
             let access = node.cast(MemberAccessExprSyntax.self)
             guard isViewPosition(node) else { return }
-            if isSelf(access.base) {
+            if access.declName.baseName.tokenKind == .keyword(.`init`), let base = access.base,
+               let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), lookup(path) == nil {
+                // `.sheet(item: $sheet, content: SheetView.init)`, `ForEach(rows, content: RowView.init)`: the
+                // initialiser passed as the function that builds the content.
+                addUse(.type(path), at: access.declName, state)
+            } else if isSelf(access.base) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
             } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) {
                 // `route.destination`: a view-building property of another project type.
@@ -287,8 +293,8 @@ struct ViewTreeBuilder {
                 // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
                 addUse(.member(property), at: reference, state)
             }
-        } else if let bound = functionLocals.removeValue(forKey: name) {
-            walk(Syntax(bound), state)
+        } else if let alternatives = functionLocals.removeValue(forKey: name) {
+            for bound in alternatives { walk(Syntax(bound), state) }
         } else if isLowerIdentifier(name) {
             addUse(.member(name), at: reference, state)
         }

@@ -151,6 +151,23 @@ struct TypeLookup: Sendable {
         return parent
     }
 
+    /// The project protocols `info` adopts, directly or through project protocols and superclasses, nearest first.
+    func projectProtocols(of info: TypeInfo) -> [TypeInfo] {
+        var result: [TypeInfo] = []
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(info)]
+        var queue = [info]
+        while !queue.isEmpty, result.count < 32 {
+            let current = queue.removeFirst()
+            for inherited in current.inherited {
+                guard case .project(let parent) = resolve(inherited, from: current.declaration.parent),
+                      visited.insert(ObjectIdentifier(parent)).inserted else { continue }
+                if parent.kind == .protocol { result.append(parent) }
+                queue.append(parent)
+            }
+        }
+        return result
+    }
+
     func classChain(of info: TypeInfo) -> [TypeInfo] {
         var chain: [TypeInfo] = []
         var current: TypeInfo? = info
@@ -307,6 +324,10 @@ extension TypeTable {
     }
 
     /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
+    public func projectProtocols(of info: TypeInfo) -> [TypeInfo] {
+        lookup.projectProtocols(of: info)
+    }
+
     public func classChain(of info: TypeInfo) -> [TypeInfo] {
         lookup.classChain(of: info)
     }

@@ -58,6 +58,12 @@ public struct ValueResolver: Sendable {
             if owner.isClass, let parent = types.projectSuperclass(of: owner) {
                 return member(name, of: parent, isStatic: isStatic, depth: depth + 1)
             }
+            // Given by a protocol it adopts: `var router: Router { … }` in `extension BaseView`.
+            if owner.kind != .protocol, let adopted = types.projectProtocols(of: owner).first(where: { protocolInfo in
+                protocolInfo.allProperties.contains { $0.name == name && $0.isStatic == isStatic }
+            }) {
+                return member(name, of: adopted, isStatic: isStatic, depth: depth + 1)
+            }
             return .unknown
         }
         if property.type == nil, case .staticMember(let base, let member)? = property.initializer {
