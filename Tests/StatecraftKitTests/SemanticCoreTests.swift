@@ -1154,4 +1154,50 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 3)
         assertOneCrash(crashes([app, settings]), on: "WeatherApp › WindowGroup › Today › DetailSheet › HourlyPane")
     }
+
+    /// `destinations(content).eraseToAnyView`: a property a `View` extension adds, read on what a call builds,
+    /// keeps that call's views in the tree.
+    func testAPropertyReadOnACallKeepsTheCallsViews() {
+        let app = """
+            @main
+            struct LedgerApp: App {
+                var body: some Scene { WindowGroup { Ledger() } }
+            }
+            extension View {
+                var eraseToAnyView: AnyView { AnyView(self) }
+            }
+            struct Ledger: View {
+                var body: some View {
+                    framed(VStack { Totals() }).eraseToAnyView
+                }
+                private func framed<Content: View>(_ content: Content) -> some View { content.padding() }
+            }
+            \(reader("Totals"))
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
+        assertOneCrash(crashes([app, settings]), on: "Totals")
+    }
+
+    /// A package's popover built in a controller with `[weak self] in if let self { … }`: what the `if` builds is
+    /// hosted by the package, apart from any view's environment.
+    func testAPackageContainerBuiltBehindAWeakSelfCheckHostsItsView() {
+        let controller = """
+            import Popovers
+            final class CameraController: UIViewController {
+                let model = CameraModel()
+                func showStatus() {
+                    let popover = Popover(attributes: .init()) { [weak self] in
+                        if let self { CameraStatus(model: self.model) }
+                    }
+                    present(popover)
+                }
+            }
+            final class CameraModel: ObservableObject {}
+            struct CameraStatus: View {
+                @ObservedObject var model: CameraModel
+                var body: some View { Text("ready") }
+            }
+            """
+        XCTAssertEqual(makeIndex([controller]).coverage.fromHostingRoots, 1)
+    }
 }

@@ -959,6 +959,21 @@ final class FactExtractor: SyntaxVisitor {
         return callee.baseName.text
     }
 
+    /// The view a closure's first statement constructs: `StatusView(…)`, or the first of an `if`'s body
+    /// (`if let self { StatusView(model: model) }`).
+    private func constructionRoot(opening statement: CodeBlockItemSyntax) -> String? {
+        switch statement.item {
+        case .expr(let expression):
+            return constructionRoot(of: expression)
+        case .stmt(let statement):
+            guard let ifExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+                  let first = ifExpression.body.statements.first, case .expr(let expression) = first.item else { return nil }
+            return constructionRoot(of: expression)
+        default:
+            return nil
+        }
+    }
+
     /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
     /// closure builds, shown wherever a builder of its type places the property that keeps them.
     private func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
@@ -967,8 +982,8 @@ final class FactExtractor: SyntaxVisitor {
               let path = SyntaxReading.namePath(node.calledExpression),
               SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
               path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }),
-              let first = closure.statements.first, case .expr(let expression) = first.item,
-              constructionRoot(of: expression) != nil else { return }
+              let first = closure.statements.first,
+              constructionRoot(opening: first) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)

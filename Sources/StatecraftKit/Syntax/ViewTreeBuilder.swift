@@ -172,7 +172,15 @@ struct ViewTreeBuilder {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
             } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) {
                 // `route.destination`: a view-building property of another project type.
-                addUse(.modifier(access.declName.baseName.text), at: access.declName, state, receiver: memberBase(base))
+                let name = access.declName.baseName.text
+                addUse(.modifier(name), at: access.declName, state, receiver: memberBase(base))
+                // `Row(…).eraseToAnyView`, `content(…).asAnyView`: a property a `View` extension adds, read on the
+                // view the call builds.
+                if base.is(FunctionCallExprSyntax.self) {
+                    var outer = state
+                    outer.modifiers.append(ModifierFact(name: name, position: position(access.declName), effect: .none))
+                    walk(Syntax(base), outer)
+                }
             }
         default:
             for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
