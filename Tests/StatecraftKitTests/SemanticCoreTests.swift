@@ -1089,7 +1089,8 @@ final class SemanticCoreTests: XCTestCase {
     }
 
     /// `router.view(for: .home)` where `router` is given by a protocol the view adopts and typed as another
-    /// protocol: the call is each conformer's method, and what that builds is under the view.
+    /// protocol: the call is each conformer's method, and what that builds is under the view, for the case the
+    /// view asks for.
     func testAMemberGivenByAnAdoptedProtocolIsFollowedToItsConformers() {
         let app = """
             @main
@@ -1109,10 +1110,11 @@ final class SemanticCoreTests: XCTestCase {
                 func view(for screen: Screen) -> AnyView { AnyView(screen.view(resolver: resolver)) }
             }
             enum Screen {
-                case home
+                case home, about
                 @ViewBuilder func view(resolver: Resolver) -> some View {
                     switch self {
                     case .home: HomeScreen()
+                    case .about: AboutScreen()
                     }
                 }
             }
@@ -1121,9 +1123,13 @@ final class SemanticCoreTests: XCTestCase {
                 var body: some View { router.view(for: .home) }
             }
             \(reader("HomeScreen"))
+            \(reader("AboutScreen"))
             """
-        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 3)
+        // The constant the view passes decides the case the router's parameter holds: `.about` is never shown.
         assertOneCrash(crashes([app, settings]), on: "ClinicApp › WindowGroup › MainScreen › AppRouter.view › Screen.view › HomeScreen")
+        let about = app.replacingOccurrences(of: "router.view(for: .home)", with: "router.view(for: .about)")
+        assertOneCrash(crashes([about, settings]), on: "Screen.view › AboutScreen")
         let injected = app.replacingOccurrences(of: "WindowGroup { MainScreen(resolver: resolver) }",
                                                 with: "WindowGroup { MainScreen(resolver: resolver).environmentObject(Preferences()) }")
         XCTAssertEqual(crashes([injected, settings]), [])

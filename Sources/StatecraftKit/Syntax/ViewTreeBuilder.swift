@@ -370,7 +370,10 @@ struct ViewTreeBuilder {
         case .appliesModifier(let type):
             addUse(.viewModifier(type), at: nameToken, state)
         case .none where !Vocabulary.builtinModifiers.contains(name):
-            addUse(.modifier(name), at: nameToken, state, arguments: argumentFacts(call), receiver: base.map { value(of: $0) })
+            let index = addUse(.modifier(name), at: nameToken, state, arguments: argumentFacts(call), receiver: base.map { value(of: $0) })
+            if let parameter = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTestable(parameter), parameterNames.contains(parameter) {
+                uses[index].receiverParameter = parameter
+            }
         default:
             break
         }

@@ -121,6 +121,9 @@ public struct ViewUseFact: Sendable {
     /// For `.modifier` uses: the value whose member is called or read (`router.homeRouter` in
     /// `router.homeRouter.build(route)`, `HomeBuilder` in `HomeBuilder().make()`), when it is not the view itself.
     public var receiver: ValueFact? = nil
+    /// For `.modifier` uses called on a parameter of the enclosing member (`screen.view()` in `func view(for
+    /// screen: Screen)`): that parameter's name, so the member's callers decide the value.
+    public var receiverParameter: String? = nil
     /// Shown apart from the view that declares it, with none of its environment: a context menu's `preview:`.
     public var hostedApart = false
     /// How many of `modifiers` are applied outside the edge: around the `NavigationLink`, `.sheet` or context

@@ -90,6 +90,12 @@ struct FeasiblePaths {
                 if possible.allSatisfy(test.isFalse) { return nil }
                 continue
             }
+            // `screen.view()` in `func view(for screen: Screen)`: the parent's callers decide its `screen`.
+            if test.property == "self", direct, let parameter = link.receiverParameter,
+               graph.nodes[link.from].conditions?.isFixed(parameter) == true {
+                above.append(ConditionFact(property: parameter, value: test.value, equals: test.equals))
+                continue
+            }
             if let argument = link.arguments.first(where: { $0.label == test.property }) {
                 if let constant = argument.constant {
                     if test.isFalse(for: constant) { return nil }

@@ -116,6 +116,9 @@ public final class ViewGraph: Sendable {
         /// For a builder called on a value (`$0.view()` in `.sheet(item: $router.sheet)`): the constants that
         /// value may be, which decide the builder's `switch self`. Nil when it may be anything.
         public var receiverValues: Set<ConstantValue>? = nil
+        /// For a builder called on a parameter of the parent member (`screen.view()` in `func view(for screen:
+        /// Screen)`): that parameter, whose value the parent's callers pass.
+        public var receiverParameter: String? = nil
     }
 
     public let nodes: [Node]

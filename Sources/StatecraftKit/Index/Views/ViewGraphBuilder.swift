@@ -923,7 +923,8 @@ final class ViewGraphBuilder {
                                              hostedApart: placed.use.hostedApart,
                                              conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
                                              constructs: isConstruction, platforms: placed.use.platforms,
-                                             receiverValues: receiverValues))
+                                             receiverValues: receiverValues,
+                                             receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil))
             }
         }
     }
