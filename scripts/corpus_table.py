@@ -2,7 +2,9 @@
 """The per-app health table of Statecraft's model over the corpus in scripts/corpus.json.
 
 For each app: types written as `View` against those the model takes as views, how many views it models, the
-share its app paths reach, errors, warnings, the detected architecture and the time of a whole `check`.
+share its app paths reach (of all views, and of those the app's own code builds: views only previews build are
+the canvas's scaffolding and no app path can hold them), errors, warnings, the detected architecture and the time
+of a whole `check`.
 
 usage: corpus_table.py STATECRAFT_BINARY APPS_FOLDER [--split tuning|validation|regression|holdout|all]
                        [--save FOLDER] [--only OWNER/NAME ...]
@@ -61,7 +63,7 @@ def main():
     if arguments.save:
         os.makedirs(arguments.save, exist_ok=True)
 
-    header = ["app", "split", "written as View", "not modelled", "views", "reach", "errors", "warnings",
+    header = ["app", "split", "written as View", "not modelled", "views", "reach", "app reach", "errors", "warnings",
               "architecture", "unbuilt files", "time"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
@@ -89,7 +91,8 @@ def main():
         totals["errors"] += summary["errors"]
         totals["warnings"] += summary["warnings"]
         row = [app["repo"], app["split"], str(coverage.get("declaredViews", "–")), str(coverage.get("unmodelledViews", "–")),
-               str(views), percent(reached, views), str(summary["errors"]), str(summary["warnings"]), detected,
+               str(views), percent(reached, views), percent(reached, views - coverage.get("fromPreviewsOnly", 0)),
+               str(summary["errors"]), str(summary["warnings"]), detected,
                str(unbuilt_files(report)), "%.1f s" % elapsed]
         print("| " + " | ".join(row) + " |")
         sys.stdout.flush()
