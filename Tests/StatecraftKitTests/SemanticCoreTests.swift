@@ -1206,4 +1206,32 @@ final class SemanticCoreTests: XCTestCase {
             """
         XCTAssertEqual(makeIndex([controller]).coverage.fromHostingRoots, 1)
     }
+
+    /// `let view = ItemScreen(…)` then `navigator?.replace(view, animated: false)`, where another file's
+    /// `replace<Content: View>` hosts what it is given: the local's view is a root.
+    func testAViewHeldByALocalAndHandedToAHostingHelperIsARoot() {
+        let navigator = """
+            import UIKit
+            protocol StackNavigator: AnyObject {
+                func replace<Content: View>(_ view: Content, animated: Bool)
+            }
+            extension UINavigationController: StackNavigator {
+                public func replace<Content: View>(_ view: Content, animated: Bool) {
+                    setViewControllers([UIHostingController(rootView: view)], animated: animated)
+                }
+            }
+            """
+        let coordinator = """
+            final class ItemCoordinator {
+                weak var stackNavigator: StackNavigator?
+                func showList() {
+                    let view = ItemScreen(title: "Codes")
+                    stackNavigator?.replace(view, animated: false)
+                }
+            }
+            \(reader("ItemScreen").replacingOccurrences(of: "@EnvironmentObject", with: "let title: String\n    @EnvironmentObject"))
+            """
+        XCTAssertEqual(makeIndex([navigator, coordinator, settings]).coverage.fromHostingRoots, 1)
+        assertOneCrash(crashes([navigator, coordinator, settings]), on: "ItemScreen")
+    }
 }

@@ -611,8 +611,14 @@ final class FactExtractor: SyntaxVisitor {
         }
         recordContentArgument(node, name: name, path: path)
         var construction: String?
-        if let first = node.arguments.first, let constructed = SyntaxReading.constructedType(first.expression) {
-            construction = constructed ?? ".init"
+        var localConstruction: String?
+        if let first = node.arguments.first {
+            if let constructed = SyntaxReading.constructedType(first.expression) {
+                construction = constructed ?? ".init"
+            } else if !top.localValues.isEmpty, let reference = first.expression.as(DeclReferenceExprSyntax.self),
+                      let bound = top.boundValue(reference.baseName.text) {
+                localConstruction = constructionRoot(of: bound)
+            }
         }
         recordHosting(node, name: name)
         recordObservationCall(node, name: name)
@@ -628,7 +634,7 @@ final class FactExtractor: SyntaxVisitor {
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
-            firstArgumentConstruction: construction, closure: closure,
+            firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {

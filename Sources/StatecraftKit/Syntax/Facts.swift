@@ -559,6 +559,9 @@ public struct CallFact: Sendable {
     public var argumentLabels: [String?]
     /// `T` when the first argument, labelled or not, is `T(…)` or `T.init(…)`.
     public var firstArgumentConstruction: String?
+    /// `T` when the first argument is a local bound once to `T(…)` (`let view = ItemList(…)` before
+    /// `navigator.replace(view)`).
+    public var firstArgumentLocalConstruction: String? = nil
     /// The first closure passed (trailing or as an argument), summarised.
     public var closure: ClosureSummary?
     /// Inside the content of a menu (`.contextMenu { … }`, `Menu { … }`), which SwiftUI builds when it opens.

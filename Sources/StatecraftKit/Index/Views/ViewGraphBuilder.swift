@@ -376,7 +376,8 @@ final class ViewGraphBuilder {
 
     /// Views handed to members that host them, as hosting calls of the file that hands them: a `View`
     /// extension's `var themedUIView: UIView` used on `Header()`, a hosting function of another file called
-    /// with a view built on the spot (`Sheet.present(Summary(), in: controller)`). Each is a root, with what the
+    /// with a view built on the spot (`Sheet.present(Summary(), in: controller)`) or held by a local (`let view =
+    /// ItemList(…)` before `navigator.replace(view)`). Each is a root, with what the
     /// member applies around its content.
     private func handOffHostings() -> [Int: [HostingFact]] {
         var members: [String: (file: Int, fact: HostingMemberFact)] = [:]
@@ -444,7 +445,7 @@ final class ViewGraphBuilder {
             }
             for (owner, scope) in facts.scopes {
                 for call in scope.usage.calls {
-                    guard let construction = call.firstArgumentConstruction, construction != ".init",
+                    guard let construction = call.firstArgumentConstruction ?? call.firstArgumentLocalConstruction, construction != ".init",
                           let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
                     let use = ViewUseFact(target: .type(construction), position: call.position, edge: .builds, modifiers: [],
                                           container: nil, arguments: [])
