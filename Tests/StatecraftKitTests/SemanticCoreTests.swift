@@ -1234,4 +1234,27 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([navigator, coordinator, settings]).coverage.fromHostingRoots, 1)
         assertOneCrash(crashes([navigator, coordinator, settings]), on: "ItemScreen")
     }
+
+    /// `let layout = NotchLayout()` where `NotchLayout` is the view's own `@ViewBuilder func`, not a type: what
+    /// it builds is under the view.
+    func testAMemberFunctionNamedInUpperCaseIsExpandedInPlace() {
+        let app = """
+            @main
+            struct NotchApp: App {
+                var body: some Scene { WindowGroup { Notch() } }
+            }
+            struct Notch: View {
+                var body: some View {
+                    let layout = NotchLayout()
+                    ZStack { layout }
+                }
+                @ViewBuilder func NotchLayout() -> some View {
+                    VStack { NowPlaying() }
+                }
+            }
+            \(reader("NowPlaying"))
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
+        assertOneCrash(crashes([app, settings]), on: "NotchApp › WindowGroup › Notch › NowPlaying")
+    }
 }

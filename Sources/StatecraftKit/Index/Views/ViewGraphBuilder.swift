@@ -742,7 +742,14 @@ final class ViewGraphBuilder {
             let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
                                    edgeStart: edgeStarts[position])
             if ruledOut.contains(position) { continue }
-            if case .member(let name) = use.target, let trees = members[name] {
+            // `NotchLayout()`: a member function named in upper case reads as a construction.
+            var memberName: String?
+            switch use.target {
+            case .member(let name): memberName = name
+            case .type(let name) where members[name] != nil: memberName = name
+            default: break
+            }
+            if let name = memberName, let trees = members[name] {
                 if !expanding.contains(name) {
                     for tree in trees {
                         place(tree, members: members, modifiers: placedModifiers, containers: chain,
