@@ -1257,4 +1257,41 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
         assertOneCrash(crashes([app, settings]), on: "NotchApp › WindowGroup › Notch › NowPlaying")
     }
+
+    /// A view reads the object only under `case .touchId:` and `case .faceId:` of a `switch` on its `tip`, and
+    /// its parent injects it on exactly those tips: the others never read it.
+    func testReadsUnderSeveralCasesHoldForEitherCase() {
+        func app(_ faceIdTip: String) -> String {
+            """
+            @main
+            struct TipsApp: App {
+                var body: some Scene { WindowGroup { Tips() } }
+            }
+            enum Tip { case touchId, faceId, shortcuts }
+            struct Tips: View {
+                @StateObject private var preferences = Preferences()
+                var body: some View {
+                    List {
+                        TipRow(tip: .touchId).environmentObject(preferences)
+                        \(faceIdTip)
+                        TipRow(tip: .shortcuts)
+                    }
+                }
+            }
+            struct TipRow: View {
+                @EnvironmentObject var preferences: Preferences
+                let tip: Tip
+                var body: some View {
+                    switch tip {
+                    case .touchId: Text(preferences.unit)
+                    case .faceId: Text(preferences.unit)
+                    default: Text("tip")
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(crashes([app("TipRow(tip: .faceId).environmentObject(preferences)"), settings]), [])
+        assertOneCrash(crashes([app("TipRow(tip: .faceId)"), settings]), on: "TipsApp › WindowGroup › Tips › TipRow")
+    }
 }

@@ -830,7 +830,7 @@ final class FactExtractor: SyntaxVisitor {
                     || !existing.platforms.isSuperset(of: platforms) else { return }
             let current = guards.flatMap(\.conditions)
             top.scope.usage.readsByMember[name]![member] = MemberReads(
-                conditions: existing.conditions.filter(current.contains), outsideEvents: existing.outsideEvents || outsideEvents,
+                conditions: ConditionFact.common(existing.conditions, current), outsideEvents: existing.outsideEvents || outsideEvents,
                 platforms: existing.platforms.union(platforms))
         } else {
             top.scope.usage.readsByMember[name, default: [:]][member] = MemberReads(

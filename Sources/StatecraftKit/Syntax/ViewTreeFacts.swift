@@ -171,6 +171,9 @@ public struct ConditionFact: Hashable, Sendable {
     public var value: ConstantValue
     /// `property == value` when true, `property != value` when false.
     public var equals: Bool
+    /// For an `equals` test on an enum case, the other cases that pass it too: reads under `case .touchId:` and
+    /// `case .faceId:` of one `switch` hold when the property is either.
+    public var alternatives: [ConstantValue] = []
 
     public var negated: ConditionFact {
         if case .bool(let flag) = value { return ConditionFact(property: property, value: .bool(!flag), equals: equals) }
@@ -181,8 +184,28 @@ public struct ConditionFact: Hashable, Sendable {
     public func isFalse(for constant: ConstantValue) -> Bool {
         switch (value, constant) {
         case (.bool(let expected), .bool(let actual)): return equals ? expected != actual : expected == actual
-        case (.enumCase(let expected), .enumCase(let actual)): return equals ? expected != actual : expected == actual
+        case (.enumCase(let expected), .enumCase(let actual)):
+            return equals ? expected != actual && !alternatives.contains(constant) : expected == actual
         default: return false
+        }
+    }
+
+    /// The enum cases an `equals` test on a case lets through, nil for other tests.
+    var passingCases: Set<ConstantValue>? {
+        guard equals, case .enumCase = value else { return nil }
+        return Set([value] + alternatives)
+    }
+
+    /// The tests among `tests` that also hold wherever `others` hold, where a test on the same property for
+    /// another case widens to both (`tip == .touchId` and `tip == .faceId` give `tip` is either).
+    static func common(_ tests: [ConditionFact], _ others: [ConditionFact]) -> [ConditionFact] {
+        tests.compactMap { test in
+            if others.contains(test) { return test }
+            guard let cases = test.passingCases,
+                  let other = others.first(where: { $0.property == test.property && $0.passingCases != nil }) else { return nil }
+            var widened = test
+            widened.alternatives = cases.union(other.passingCases!).subtracting([test.value]).sorted { "\($0)" < "\($1)" }
+            return widened
         }
     }
 }

@@ -118,8 +118,8 @@ struct FeasiblePaths {
         for test in tests where !unique.contains(test) {
             for other in unique where other.property == test.property {
                 if case .bool = test.value, test.value != other.value, test.equals == other.equals { return nil }
-                if case .enumCase = test.value, test.equals, other.equals, test.value != other.value { return nil }
-                if test.value == other.value, test.equals != other.equals { return nil }
+                if let cases = test.passingCases, let others = other.passingCases, cases.isDisjoint(with: others) { return nil }
+                if test.value == other.value, test.equals != other.equals, test.alternatives.isEmpty, other.alternatives.isEmpty { return nil }
             }
             unique.append(test)
         }

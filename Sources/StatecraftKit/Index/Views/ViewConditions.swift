@@ -58,7 +58,7 @@ struct ViewConditions: Sendable {
                 if memberName != "body" && memberName != name {
                     holding += conditions(ofReading: memberName, active: &active)
                 }
-                result = result.map { $0.filter(holding.contains) } ?? holding
+                result = result.map { ConditionFact.common($0, holding) } ?? holding
                 if result?.isEmpty == true { return [] }
             }
         }
