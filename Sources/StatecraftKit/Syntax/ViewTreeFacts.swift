@@ -192,20 +192,31 @@ public struct ConditionFact: Hashable, Sendable {
 
     /// The enum cases an `equals` test on a case lets through, nil for other tests.
     var passingCases: Set<ConstantValue>? {
-        guard equals, case .enumCase = value else { return nil }
+        guard isCaseTest else { return nil }
         return Set([value] + alternatives)
     }
+
+    private var isCaseTest: Bool {
+        guard equals, case .enumCase = value else { return false }
+        return true
+    }
+
+    /// Beyond this many cases a widened test is dropped: it says little, and merging it costs.
+    private static let maximumAlternatives = 8
 
     /// The tests among `tests` that also hold wherever `others` hold, where a test on the same property for
     /// another case widens to both (`tip == .touchId` and `tip == .faceId` give `tip` is either).
     static func common(_ tests: [ConditionFact], _ others: [ConditionFact]) -> [ConditionFact] {
-        tests.compactMap { test in
+        // Most reads repeat the conditions of the one before: this runs for each of them.
+        if tests.allSatisfy(others.contains) { return tests }
+        return tests.compactMap { test in
             if others.contains(test) { return test }
-            guard let cases = test.passingCases,
-                  let other = others.first(where: { $0.property == test.property && $0.passingCases != nil }) else { return nil }
+            guard test.isCaseTest, let other = others.first(where: { $0.property == test.property && $0.isCaseTest }) else { return nil }
             var widened = test
-            widened.alternatives = cases.union(other.passingCases!).subtracting([test.value]).sorted { "\($0)" < "\($1)" }
-            return widened
+            for value in [other.value] + other.alternatives where value != test.value && !widened.alternatives.contains(value) {
+                widened.alternatives.append(value)
+            }
+            return widened.alternatives.count <= maximumAlternatives ? widened : nil
         }
     }
 }
