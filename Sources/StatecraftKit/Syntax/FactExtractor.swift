@@ -21,16 +21,10 @@ final class FactExtractor: SyntaxVisitor {
         var depthPositions: [SourcePosition] = []
         var containerDepth = 0
         var initializerShadowed: Set<String> = []
-        /// `let view = FeedView(…)` inside the current member: local name → the values it is bound and assigned
-        /// to (`let content: AnyView` then `content = AnyView(…)` in each case of a `switch`).
-        var localValues: [String: [ExprSyntax]] = [:]
+        /// What the current member's locals hold (`let view = FeedView(…)`).
+        var localValues = LocalValues()
         /// What each local built on the spot builds, once it was handed to a member (`header.themedUIView`).
         var localTrees: [String: ViewTreeFact] = [:]
-        /// The value a local holds when one binding or assignment gives it.
-        func boundValue(_ name: String) -> ExprSyntax? {
-            guard let values = localValues[name], values.count == 1 else { return nil }
-            return values[0]
-        }
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
@@ -336,7 +330,7 @@ final class FactExtractor: SyntaxVisitor {
         top.depthPositions = []
         top.containerDepth = 0
         top.initializerShadowed = []
-        top.localValues = [:]
+        top.localValues = LocalValues()
         top.localTrees = [:]
     }
 
@@ -442,7 +436,7 @@ final class FactExtractor: SyntaxVisitor {
             if top.member != nil {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        top.localValues[name] = binding.initializer.map { [$0.value] } ?? []
+                        top.localValues.declare(name, value: binding.initializer?.value)
                     }
                 }
             }
@@ -616,7 +610,7 @@ final class FactExtractor: SyntaxVisitor {
             if let constructed = SyntaxReading.constructedType(first.expression) {
                 construction = constructed ?? ".init"
             } else if !top.localValues.isEmpty, let reference = first.expression.as(DeclReferenceExprSyntax.self),
-                      let bound = top.boundValue(reference.baseName.text) {
+                      let bound = top.localValues.value(of: reference.baseName.text) {
                 localConstruction = constructionRoot(of: bound)
             }
         }
@@ -766,8 +760,8 @@ final class FactExtractor: SyntaxVisitor {
             }
             // `content = AnyView(GeneralSettings())`: one more value a local of the member may hold.
             if isPlain, index + 1 < elements.count, !top.localValues.isEmpty,
-               let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, top.localValues[local] != nil {
-                top.localValues[local]?.append(elements[index + 1])
+               let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                top.localValues.assign(local, value: elements[index + 1])
             }
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
@@ -1006,7 +1000,7 @@ final class FactExtractor: SyntaxVisitor {
         for argument in node.arguments {
             let value: ExprSyntax
             if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-               let local = top.boundValue(reference.baseName.text) {
+               let local = top.localValues.value(of: reference.baseName.text) {
                 value = local
             } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
                 value = argument.expression
@@ -1043,7 +1037,7 @@ final class FactExtractor: SyntaxVisitor {
         let root: ExprSyntax
         var localName: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !top.localValues.isEmpty, let local = top.boundValue(reference.baseName.text) else { return }
+            guard !top.localValues.isEmpty, let local = top.localValues.value(of: reference.baseName.text) else { return }
             root = local
             localName = reference.baseName.text
         } else if base.is(FunctionCallExprSyntax.self) {
@@ -1323,7 +1317,7 @@ final class FactExtractor: SyntaxVisitor {
         if let argument = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
             // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
             // branches is placed as the argument, which the tree reads as each of its values.
-            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.boundValue($0.baseName.text) }
+            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.text) }
             root = Syntax(local ?? argument)
         } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)

@@ -47,7 +47,7 @@ struct ViewTreeBuilder {
     /// For a hosted root: the locals of the function around the host, by the expressions they were bound or
     /// assigned to (`let content = FeedView(…)` before `NSHostingView(rootView: Wrapper { content })`; each
     /// `content = AnyView(…)` of a `switch` that sets a `let content: AnyView` declared before it).
-    private var functionLocals: [String: [ExprSyntax]] = [:]
+    private var functionLocals = LocalValues()
     /// The member's own parameters: tests on them are kept, for the caller's arguments to decide.
     private var parameterNames: Set<String> = []
     /// Closure parameters that stand for a property: `route` in `.sheet(item: $route) { route in … }`.
@@ -72,7 +72,7 @@ struct ViewTreeBuilder {
     /// (`class FeedHost: UIHostingController<FeedView>` calling `super.init(rootView: .init(model: model))`).
     static func hostedTree(_ root: Syntax, implicitType: String?, position: SourcePosition, contentNames: Set<String>,
                            parameters: FunctionParameterListSyntax?, genericNames: [String],
-                           functionLocals: [String: [ExprSyntax]] = [:], lineTable: LineTable,
+                           functionLocals: LocalValues = LocalValues(), lineTable: LineTable,
                            compilation: FileConditions) -> ViewTreeFact {
         var builder = ViewTreeBuilder(lineTable: lineTable, compilation: compilation, contentNames: contentNames,
                                       bareCallsModifyContent: contentNames.contains("self"))
@@ -301,7 +301,7 @@ struct ViewTreeBuilder {
                 // `if let tab = selectedTab { tab }`: the property the local holds is what is placed.
                 addUse(.member(property), at: reference, state)
             }
-        } else if let alternatives = functionLocals.removeValue(forKey: name) {
+        } else if !functionLocals.isEmpty, let alternatives = functionLocals.take(name) {
             for bound in alternatives { walk(Syntax(bound), state) }
         } else if isLowerIdentifier(name) {
             addUse(.member(name), at: reference, state)
