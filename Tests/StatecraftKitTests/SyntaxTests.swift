@@ -233,6 +233,21 @@ final class CodeLinesTests: XCTestCase {
         XCTAssertFalse(lines.contains(14))
     }
 
+    /// Comments and strings that start right after code (`total/*`, `x//`, `f("`) are seen as such.
+    func testCommentsAndStringsGluedToCodeAreSeen() {
+        let source = [
+            "let total = a/* a block",  // 1 code
+            "   still a comment */",    // 2 comment
+            "let b = c// why",          // 3 code
+            "print(\"\"\"",            // 4 code
+            "  // kept in the text",    // 5 code: inside a multi-line string
+            "  \"\"\")",               // 6 code
+            "// end",                   // 7 comment
+        ].joined(separator: "\n")
+        let lines = CodeLines(source)
+        XCTAssertEqual((1...7).filter { lines.contains($0) }, [1, 3, 4, 5, 6])
+    }
+
     /// The scan that finds code lines also finds where lines start: an escaped line break (a multi-line string's
     /// `\` continuation) still ends a line, as the compiler counts it.
     func testLineStartsSurviveEscapedLineBreaks() {

@@ -57,6 +57,13 @@ public struct CodeLines: Sendable, Hashable {
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+        // Bytes no state changes on: every byte above `/` (letters, digits, most punctuation) and the others but
+        // line breaks, blanks, `/`, `"` and `#`. Runs of them are skipped in one tight loop.
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte > slash || (byte != slash && byte != newline && byte != carriageReturn && byte != space && byte != tab
+                             && byte != quote && byte != hash)
+        }
+        func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
         func quotes(at offset: Int) -> Bool { at(offset) == quote && at(offset + 1) == quote && at(offset + 2) == quote }
         while index < count {
             let byte = bytes[index]
@@ -77,6 +84,7 @@ public struct CodeLines: Sendable, Hashable {
             switch state {
             case .lineComment:
                 index += 1
+                while index < count, !isLineBreak(bytes[index]) { index += 1 }
             case .blockComment(let depth):
                 if byte == star, at(index + 1) == slash {
                     state = depth == 1 ? .code : .blockComment(depth - 1)
@@ -115,6 +123,10 @@ public struct CodeLines: Sendable, Hashable {
                 } else if byte == slash, at(index + 1) == star {
                     state = .blockComment(1)
                     index += 2
+                } else if isPlain(byte) {
+                    if !marked { insert(line); marked = true }
+                    index += 1
+                    while index < count, isPlain(bytes[index]) { index += 1 }
                 } else {
                     if !marked { insert(line); marked = true }
                     var hashes = 0
