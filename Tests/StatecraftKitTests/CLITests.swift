@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import StatecraftKit
+@testable import StatecraftKit
 
 struct CLIRun {
     var status: Int32
@@ -306,6 +306,16 @@ final class BaselineTests: XCTestCase {
         moved.message = "`A` is injected at Root.swift:90 (Main.swift:7:2)"
         XCTAssertEqual(Fingerprint.of(finding, lineText: "    @State var a = 0"), Fingerprint.of(moved, lineText: "@State  var a = 0"))
         XCTAssertNotEqual(Fingerprint.of(finding, lineText: "@State var a = 0"), Fingerprint.of(finding, lineText: "@State var b = 0"))
+        XCTAssertEqual(Fingerprint.normalized(message: "`A` is injected at Views/Root.swift:12 (Sources/App/Main.swift:3:9)"),
+                       "`A` is injected at Root.swift (Main.swift)")
+        XCTAssertEqual(Fingerprint.normalized(message: "see `/tmp/x y/Feed.swift:8`, 'Pkg/Row.swift' and .swift:2 or Notes.md:3"),
+                       "see `/tmp/x Feed.swift`, 'Row.swift' and .swift or Notes.md:3")
+    }
+
+    /// Each line a finding points at is read from the file's bytes, `\r\n` files included.
+    func testFingerprintLinesAreReadFromTheBytes() {
+        let data = Data("let a = 1\r\n  let b = 2\n\nlet c = 3".utf8)
+        XCTAssertEqual(Fingerprint.lines([1, 2, 3, 4, 9], of: data), [1: "let a = 1\r", 2: "  let b = 2", 3: "", 4: "let c = 3"])
     }
 }
 

@@ -8,11 +8,57 @@ public enum Fingerprint {
         fnv1a64Hex([finding.ruleID, normalized(message: finding.message), normalized(line: lineText)].joined(separator: "\u{0}"))
     }
 
-    /// `(Views/Home.swift:12)` → `(Home.swift)`: references to other places move when unrelated code does.
+    /// `(Views/Home.swift:12)` → `(Home.swift)`: references to other places move when unrelated code does. A
+    /// reference is a file name ending in `.swift` (no blanks, `/`, quotes or parentheses in it): the folders
+    /// written before it, up to a blank, a quote or `(`, are left out, and so is a `:line` or `:line:column` after it.
     static func normalized(message: String) -> String {
-        var result = message.replacingOccurrences(of: #"(\.swift):\d+(:\d+)?"#, with: "$1", options: .regularExpression)
-        result = result.replacingOccurrences(of: #"[^\s`'"(]*/([^\s/`'"()]+\.swift)"#, with: "$1", options: .regularExpression)
-        return result
+        let bytes = Array(message.utf8)
+        let suffix = Array(".swift".utf8)
+        guard bytes.count >= suffix.count else { return message }
+        func endsName(_ byte: UInt8) -> Bool { isBlank(byte) || byte == UInt8(ascii: "/") || isQuoteOrParenthesis(byte) }
+        func endsPath(_ byte: UInt8) -> Bool { isBlank(byte) || isQuoteOrParenthesis(byte) && byte != UInt8(ascii: ")") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var copied = 0
+        var index = 0
+        while index + suffix.count <= bytes.count {
+            guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+                index += 1
+                continue
+            }
+            var nameStart = index
+            while nameStart > copied, !endsName(bytes[nameStart - 1]) { nameStart -= 1 }
+            var keepFrom = copied
+            if nameStart < index, nameStart > copied, bytes[nameStart - 1] == UInt8(ascii: "/") {
+                var pathStart = nameStart - 1
+                while pathStart > copied, !endsPath(bytes[pathStart - 1]) { pathStart -= 1 }
+                result += bytes[copied..<pathStart]
+                keepFrom = nameStart
+            }
+            var end = index + suffix.count
+            result += bytes[keepFrom..<end]
+            // `:12` or `:12:5`.
+            for _ in 0..<2 {
+                guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"), isDigit(bytes[end + 1]) else { break }
+                end += 1
+                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+            }
+            copied = end
+            index = end
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == 0x0B || byte == 0x0C
+    }
+
+    private static func isQuoteOrParenthesis(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "(")
+            || byte == UInt8(ascii: ")")
     }
 
     /// The line's code with its blanks collapsed, so re-indenting it does not change the finding.
@@ -27,13 +73,34 @@ public enum Fingerprint {
         let files = Array(byFile.keys)
         let snapshot = findings
         let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String)] in
-            let text = (try? String(contentsOfFile: absolutePath(files[position], from: workingDirectory), encoding: .utf8)) ?? ""
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return byFile[files[position]]!.map { index in
-                let line = snapshot[index].position.line
-                return (index, of(snapshot[index], lineText: line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""))
-            }
+            let indices = byFile[files[position]]!
+            let data = FileManager.default.contents(atPath: absolutePath(files[position], from: workingDirectory)) ?? Data()
+            let texts = lines(Set(indices.map { snapshot[$0].position.line }), of: data)
+            return indices.map { index in (index, of(snapshot[index], lineText: texts[snapshot[index].position.line] ?? "")) }
         }
         for (index, fingerprint) in prints.joined() { findings[index].fingerprint = fingerprint }
+    }
+
+    /// The text of each of `numbers` (1-based lines, split at `\n`), without decoding the rest of the file.
+    static func lines(_ numbers: Set<Int>, of data: Data) -> [Int: String] {
+        guard let last = numbers.max(), last >= 1 else { return [:] }
+        var result: [Int: String] = [:]
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var line = 1
+            var start = 0
+            var index = 0
+            while line <= last {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                if numbers.contains(line) {
+                    result[line] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                }
+                guard index < bytes.count else { break }
+                index += 1
+                start = index
+                line += 1
+            }
+        }
+        return result
     }
 }
