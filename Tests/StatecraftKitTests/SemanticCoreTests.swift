@@ -1294,4 +1294,30 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(crashes([app("TipRow(tip: .faceId).environmentObject(preferences)"), settings]), [])
         assertOneCrash(crashes([app("TipRow(tip: .faceId)"), settings]), on: "TipsApp › WindowGroup › Tips › TipRow")
     }
+
+    /// `SheetController(content: PickerSheet.self)` where `class SheetController<Content: SheetView>` builds a
+    /// `Content` and hosts it: each view the class is built with is a root.
+    func testAGenericClassHostingItsParameterHostsEachViewItIsBuiltWith() {
+        let controller = """
+            protocol SheetView: View { init(isPresented: Binding<Bool>) }
+            final class SheetController<Content: SheetView>: NSViewController {
+                private let contentType: Content.Type
+                init(content: Content.Type) { contentType = content; super.init(nibName: nil, bundle: nil) }
+                override func viewDidLoad() {
+                    let content = contentType.init(isPresented: .constant(true))
+                    addChild(NSHostingController(rootView: content))
+                }
+            }
+            final class SettingsController: NSViewController {
+                func pickDevice() { presentAsSheet(SheetController(content: DevicePicker.self)) }
+            }
+            struct DevicePicker: SheetView {
+                @Binding var isPresented: Bool
+                var body: some View { DeviceList() }
+            }
+            \(reader("DeviceList"))
+            """
+        XCTAssertEqual(makeIndex([controller, settings]).coverage.fromHostingRoots, 2)
+        assertOneCrash(crashes([controller, settings]), on: "DevicePicker › DeviceList")
+    }
 }

@@ -604,6 +604,7 @@ final class FactExtractor: SyntaxVisitor {
             recordContentConstruction(node, closure: closureNode)
         }
         recordContentArgument(node, name: name, path: path)
+        recordTypeArguments(node, path: path)
         var construction: String?
         var localConstruction: String?
         if let first = node.arguments.first {
@@ -1016,6 +1017,25 @@ final class FactExtractor: SyntaxVisitor {
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
+    }
+
+    /// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: the types a generic type
+    /// is built with.
+    private func recordTypeArguments(_ node: FunctionCallExprSyntax, path: String?) {
+        guard !top.memberBuildsViews, top.member != nil, let path, let first = path.utf8.first, Self.isUpperASCII(first) else { return }
+        var arguments: [String] = []
+        if let specialized = node.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            arguments = specialized.genericArgumentClause.arguments.map { SyntaxReading.nominalName(SyntaxReading.text($0.argument)) }
+        }
+        for argument in node.arguments {
+            guard let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
+                  let base = access.base, let name = SyntaxReading.namePath(base),
+                  SyntaxReading.isUpperCamel(SyntaxReading.simpleName(name)) else { continue }
+            arguments.append(name)
+        }
+        guard !arguments.isEmpty else { return }
+        facts.typeArgumentConstructions.append(TypeArgumentFact(type: path, typeArguments: arguments, owner: top.qualifiedName,
+                                                               position: position(node)))
     }
 
     /// `rootView` or `self.rootView`, compared as the parser's text: this runs for every assignment in a type.

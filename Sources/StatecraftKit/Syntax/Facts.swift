@@ -43,6 +43,7 @@ public struct FileFacts: Sendable {
     public var hostingMembers: [HostingMemberFact] = []
     public var viewHandOffs: [ViewHandOffFact] = []
     public var contentConstructions: [ContentConstructionFact] = []
+    public var typeArgumentConstructions: [TypeArgumentFact] = []
 
     public init(path: String) {
         self.path = path
@@ -99,6 +100,16 @@ public struct ContentConstructionFact: Sendable {
     /// The qualified name of the enclosing type.
     public var owner: String? = nil
     public var position = SourcePosition(line: 0, column: 0)
+}
+
+/// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: a generic type built with the
+/// types it is given. The index makes each a root when the type hosts its generic parameter.
+public struct TypeArgumentFact: Sendable {
+    public var type: String
+    public var typeArguments: [String]
+    /// The qualified name of the enclosing type.
+    public var owner: String?
+    public var position: SourcePosition
 }
 
 public struct AttributeLineCounts: Sendable {

@@ -438,6 +438,22 @@ final class ViewGraphBuilder {
                     }
                 }
             }
+            // `SheetController(content: Picker.self)`: a class that hosts its generic view parameter hosts each view
+            // it is built with.
+            for construction in facts.typeArgumentConstructions {
+                guard let info = types.resolve(construction.type, from: construction.owner, file: file).info,
+                      let hosting = parameterHosts[info.qualifiedName] else { continue }
+                for argument in construction.typeArguments {
+                    guard let view = types.resolve(argument, from: construction.owner, file: file).info, types.isView(view) else { continue }
+                    let use = ViewUseFact(target: .type(argument), position: construction.position, edge: .builds, modifiers: [],
+                                          container: nil, arguments: [])
+                    var root = hosting
+                    root.owner = construction.owner
+                    root.position = construction.position
+                    root.tree = ViewTreeFact(member: "rootView", position: construction.position, isStatic: false, uses: [use])
+                    result[file, default: []].append(root)
+                }
+            }
             for handOff in facts.viewHandOffs {
                 guard let member = members[handOff.member], !member.fact.isFunction else { continue }
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
@@ -464,6 +480,29 @@ final class ViewGraphBuilder {
                   let info = types.resolve(name, from: owner, file: file).info else { return false }
             return types.isView(info)
         }
+    }
+
+    /// Generic classes that host a view of their generic parameter's type (`class SheetController<Content:
+    /// SheetView>` calling `NSHostingController(rootView: content)`), by qualified name: one of their hosting calls.
+    private lazy var parameterHosts: [String: HostingFact] = {
+        var result: [String: HostingFact] = [:]
+        for (file, facts) in files.enumerated() where !facts.isTestFile {
+            for hosting in facts.hostings where hosting.host != "super.init" {
+                guard let owner = hosting.owner, result[owner] == nil,
+                      let info = types.resolve(owner, from: nil, file: file).info, info.isClass,
+                      info.declaration.genericParameters.contains(where: { isViewParameter($0, of: info) }) else { continue }
+                result[owner] = hosting
+            }
+        }
+        return result
+    }()
+
+    /// Whether a generic parameter stands for views: constrained to `View` or to a project protocol that is one.
+    private func isViewParameter(_ parameter: String, of info: TypeInfo) -> Bool {
+        guard let constraint = info.declaration.genericConstraints[parameter] else { return false }
+        if SyntaxReading.simpleName(constraint) == "View" { return true }
+        guard let protocolInfo = types.resolve(constraint, from: info.qualifiedName).info, protocolInfo.kind == .protocol else { return false }
+        return types.conforms(protocolInfo, to: "View")
     }
 
     /// Classes whose initialiser hosts the content each construction passes, by qualified name.
