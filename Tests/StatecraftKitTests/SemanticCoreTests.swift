@@ -1182,6 +1182,13 @@ final class SemanticCoreTests: XCTestCase {
             """
         XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 2)
         assertOneCrash(crashes([app, settings]), on: "Totals")
+        // Under a modifier, and a property named in upper case (`HACK_dismissesKeyboard`).
+        let chained = app.replacingOccurrences(of: "framed(VStack { Totals() }).eraseToAnyView",
+                                               with: "framed(VStack { Totals() }).HACK_dismissesKeyboard.padding()")
+            .replacingOccurrences(of: "var eraseToAnyView: AnyView { AnyView(self) }",
+                                  with: "var HACK_dismissesKeyboard: some View { self }")
+        XCTAssertEqual(makeIndex([chained, settings]).coverage.fromScenes, 2)
+        assertOneCrash(crashes([chained, settings]), on: "Totals")
     }
 
     /// A package's popover built in a controller with `[weak self] in if let self { … }`: what the `if` builds is
@@ -1319,5 +1326,44 @@ final class SemanticCoreTests: XCTestCase {
             """
         XCTAssertEqual(makeIndex([controller, settings]).coverage.fromHostingRoots, 2)
         assertOneCrash(crashes([controller, settings]), on: "DevicePicker › DeviceList")
+    }
+
+    /// Table columns kept in properties (`var titleColumn: TitleColumn<some View>`, an alias of `TableColumn`, or
+    /// `some TableColumnContent<…>`) build their cells' views where the table places them.
+    func testTableColumnPropertiesBuildTheirCells() {
+        let app = """
+            @main
+            struct ReaderApp: App {
+                var body: some Scene { WindowGroup { Articles() } }
+            }
+            typealias TitleColumn<V: View> = TableColumn<Article, Never, V, Text>
+            struct Article: Identifiable { let id: Int }
+            struct Articles: View {
+                let rows: [Article] = []
+                var body: some View {
+                    Table(rows) {
+                        titleColumn
+                        dateColumn
+                    }
+                }
+                private var titleColumn: TitleColumn<some View> {
+                    TableColumn("Title") { TitleCell(article: $0) }
+                }
+                private var dateColumn: some TableColumnContent<Article, Never> {
+                    TableColumn("Date") { DateCell(article: $0) }
+                }
+            }
+            struct TitleCell: View {
+                let article: Article
+                var body: some View { Text("title") }
+            }
+            struct DateCell: View {
+                let article: Article
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            """
+        XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 3)
+        assertOneCrash(crashes([app, settings]), on: "Articles › DateCell")
     }
 }

@@ -1313,9 +1313,18 @@ final class FactExtractor: SyntaxVisitor {
         return SyntaxReading.simpleName(SyntaxReading.text(some.constraint)) == protocolName
     }
 
-    /// Builders that place views without being views: scenes, toolbar content, menu commands.
+    /// Builders that place views without being views: scenes, toolbar content, menu commands, table columns, and
+    /// values whose type takes the views they build as a generic argument (`TableColumn<Row, Never, some View,
+    /// Text>`, or an alias of it: `Column<some View>`).
     private func isSomeSceneLike(_ type: TypeSyntax) -> Bool {
-        Vocabulary.sceneLikeProtocols.contains { isSome(type, $0) }
+        if Vocabulary.sceneLikeProtocols.contains(where: { isSome(type, $0) }) { return true }
+        guard let arguments = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return false }
+        return arguments.contains { argument in
+            guard let some = argument.argument.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) else {
+                return false
+            }
+            return SyntaxReading.simpleName(SyntaxReading.text(some.constraint)) == "View"
+        }
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> Syntax? {

@@ -170,17 +170,8 @@ struct ViewTreeBuilder {
                 addUse(.type(path), at: access.declName, state)
             } else if isSelf(access.base) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
-            } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) {
-                // `route.destination`: a view-building property of another project type.
-                let name = access.declName.baseName.text
-                addUse(.modifier(name), at: access.declName, state, receiver: memberBase(base))
-                // `Row(…).eraseToAnyView`, `content(…).asAnyView`: a property a `View` extension adds, read on the
-                // view the call builds.
-                if base.is(FunctionCallExprSyntax.self) {
-                    var outer = state
-                    outer.modifiers.append(ModifierFact(name: name, position: position(access.declName), effect: .none))
-                    walk(Syntax(base), outer)
-                }
+            } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) || base.is(FunctionCallExprSyntax.self) {
+                placePropertyRead(access, state)
             }
         default:
             for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
@@ -407,17 +398,31 @@ struct ViewTreeBuilder {
     private mutating func placeBase(_ base: ExprSyntax, _ state: State) {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             placeReference(reference, state)
-        } else if let access = base.as(MemberAccessExprSyntax.self), access.base != nil,
-                  isLowerIdentifier(access.declName.baseName.text) {
-            if isSelf(access.base) {
+        } else if let access = base.as(MemberAccessExprSyntax.self), let receiver = access.base,
+                  isLowerIdentifier(access.declName.baseName.text) || receiver.is(FunctionCallExprSyntax.self) {
+            if isSelf(receiver) {
                 addUse(.member(access.declName.baseName.text), at: access.declName, state)
-            } else if let receiver = access.base {
-                // `tab.screen.tabItem { … }`: a view-building property of another project type.
-                addUse(.modifier(access.declName.baseName.text), at: access.declName, state, receiver: memberBase(receiver))
+            } else {
+                placePropertyRead(access, state)
             }
         } else {
             walk(Syntax(base), state)
         }
+    }
+
+    /// A property read as a view: `route.destination`, `tab.screen`, a view-building property of another project
+    /// type; on what a call builds (`Row(…).eraseToAnyView`, `TabView { … }.HACK_dismissesKeyboard`), a property a
+    /// `View` extension adds, so the call's views are kept, inside it.
+    private mutating func placePropertyRead(_ access: MemberAccessExprSyntax, _ state: State) {
+        guard let base = access.base else { return }
+        let name = access.declName.baseName.text
+        if isLowerIdentifier(name) {
+            addUse(.modifier(name), at: access.declName, state, receiver: memberBase(base))
+        }
+        guard base.is(FunctionCallExprSyntax.self) else { return }
+        var outer = state
+        outer.modifiers.append(ModifierFact(name: name, position: position(access.declName), effect: .none))
+        walk(Syntax(base), outer)
     }
 
     /// `content #if os(macOS) .frame(…) #endif`: the modifiers of every clause count as applied, since any of

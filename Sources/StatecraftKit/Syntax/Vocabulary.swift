@@ -39,7 +39,7 @@ public enum Vocabulary {
     public static let modifierProtocols: Set<String> = ["ViewModifier", "AnimatableModifier", "GeometryEffect", "PreviewModifier"]
     /// `some X` return types of members that place views without being views (fact walk: view trees).
     public static let sceneLikeProtocols: [String] = ["Scene", "ToolbarContent", "CustomizableToolbarContent", "Commands",
-                                                      "WidgetConfiguration"]
+                                                      "WidgetConfiguration", "TableColumnContent", "TableRowContent"]
     /// Protocols whose conformers SwiftUI installs in a view hierarchy, so their environment is filled
     /// (`environment-outside-view`).
     public static let environmentHostProtocols: Set<String> = viewProtocols.union([
