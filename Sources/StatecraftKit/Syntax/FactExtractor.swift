@@ -4,13 +4,13 @@
 final class FactExtractor: SyntaxVisitor {
     static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
-    private enum Owner {
+    enum Owner {
         case file
         case type(Int)
         case `extension`(Int)
     }
 
-    private struct Frame {
+    struct Frame {
         var owner: Owner
         var qualifiedName: String?
         var scope = MemberScope()
@@ -34,8 +34,8 @@ final class FactExtractor: SyntaxVisitor {
         var projections = ProjectionCounts()
     }
 
-    private let lineTable: LineTable
-    private var facts: FileFacts
+    let lineTable: LineTable
+    var facts: FileFacts
     private var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
@@ -64,7 +64,7 @@ final class FactExtractor: SyntaxVisitor {
 
     private let scansTypes: Bool
     /// The platforms of the file's `#if` clauses.
-    private let compilation = FileConditions()
+    let compilation = FileConditions()
 
     init(path: String, lineTable: LineTable, scansTypes: Bool = false) {
         self.scansTypes = scansTypes
@@ -82,7 +82,7 @@ final class FactExtractor: SyntaxVisitor {
         return facts
     }
 
-    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
         let location = lineTable.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
@@ -93,7 +93,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// The innermost scope. `_read` and `_modify` reach it in place: a getter would copy the frame, and with it
     /// every fact array, on each read.
-    private var top: Frame {
+    var top: Frame {
         _read { yield frames[frames.count - 1] }
         _modify { yield &frames[frames.count - 1] }
     }
@@ -404,7 +404,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// Inside `extension View { … }`, where `self` is the view a helper method wraps.
-    private var isViewExtension: Bool {
+    var isViewExtension: Bool {
         guard case .extension(let index) = top.owner else { return false }
         return SyntaxReading.simpleName(facts.extensions[index].extendedType) == "View"
     }
@@ -947,141 +947,6 @@ final class FactExtractor: SyntaxVisitor {
         return call.calledExpression.as(DeclReferenceExprSyntax.self).map { SyntaxReading.isUpperCamel($0.baseName.text) } ?? false
     }
 
-    /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.
-    private func constructionRoot(of expression: ExprSyntax) -> String? {
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = modifier.base {
-            current = inner
-        }
-        guard let construction = current.as(FunctionCallExprSyntax.self),
-              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              SyntaxReading.isUpperCamel(callee.baseName.text) else { return nil }
-        return callee.baseName.text
-    }
-
-    /// The view a closure's first statement constructs: `StatusView(…)`, or the first of an `if`'s body
-    /// (`if let self { StatusView(model: model) }`).
-    private func constructionRoot(opening statement: CodeBlockItemSyntax) -> String? {
-        switch statement.item {
-        case .expr(let expression):
-            return constructionRoot(of: expression)
-        case .stmt(let statement):
-            guard let ifExpression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
-                  let first = ifExpression.body.statements.first, case .expr(let expression) = first.item else { return nil }
-            return constructionRoot(of: expression)
-        default:
-            return nil
-        }
-    }
-
-    /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
-    /// closure builds, shown wherever a builder of its type places the property that keeps them.
-    private func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
-        // `Route(…)`, or a type of a package named with its namespace (`Settings.Pane(…) { GeneralPane() }`).
-        guard !top.memberBuildsViews, top.member != nil,
-              let path = SyntaxReading.namePath(node.calledExpression),
-              SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
-              path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }),
-              let first = closure.statements.first,
-              constructionRoot(opening: first) != nil else { return }
-        let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
-                                              parameters: nil, genericNames: [], functionLocals: top.localValues,
-                                              lineTable: lineTable, compilation: compilation)
-        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
-                                                                  owner: top.qualifiedName, position: position(node)))
-    }
-
-    /// `ZenWindow(styleMask: mask, content: content)` with `let content = MainView(…)`, or `Window(content:
-    /// MainView())`, outside view code: a value of a type that keeps the view it is given, as one built with a
-    /// closure of views does. The index keeps those that hold a project view.
-    private func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
-        // Cheapest tests first: this runs for every call outside view code.
-        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first) else { return }
-        for argument in node.arguments {
-            let value: ExprSyntax
-            if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-               let local = top.localValues.value(of: reference.baseName.text) {
-                value = local
-            } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
-                value = argument.expression
-            } else {
-                continue
-            }
-            guard argument.label?.rawText != "rootView", constructionRoot(of: value) != nil, let path, path != "Task",
-                  path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) else { continue }
-            let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
-                                                  parameters: nil, genericNames: [], functionLocals: top.localValues,
-                                                  lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
-                                                                      owner: top.qualifiedName, position: position(node)))
-            return
-        }
-    }
-
-    /// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: the types a generic type
-    /// is built with.
-    private func recordTypeArguments(_ node: FunctionCallExprSyntax, path: String?) {
-        guard !top.memberBuildsViews, top.member != nil, let path, let first = path.utf8.first, Self.isUpperASCII(first) else { return }
-        var arguments: [String] = []
-        if let specialized = node.calledExpression.as(GenericSpecializationExprSyntax.self) {
-            arguments = specialized.genericArgumentClause.arguments.map { SyntaxReading.nominalName(SyntaxReading.text($0.argument)) }
-        }
-        for argument in node.arguments {
-            guard let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
-                  let base = access.base, let name = SyntaxReading.namePath(base),
-                  SyntaxReading.isUpperCamel(SyntaxReading.simpleName(name)) else { continue }
-            arguments.append(name)
-        }
-        guard !arguments.isEmpty else { return }
-        facts.typeArgumentConstructions.append(TypeArgumentFact(type: path, typeArguments: arguments, owner: top.qualifiedName,
-                                                               position: position(node)))
-    }
-
-    /// `rootView` or `self.rootView`, compared as the parser's text: this runs for every assignment in a type.
-    static func isOwnRootView(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText == "rootView" }
-        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.rawText == "rootView" else { return false }
-        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-
-    /// `Header().themedUIView`, or `header.themedUIView` for a local `let header = Header(…)`, outside view code:
-    /// the index makes it a hosting root when the member hosts the view it is used on.
-    /// Properties and calls without arguments count (`.themedUIView`, `.embeddedInHostingController()`): calls
-    /// with arguments on a value built on the spot (`JSONDecoder().decode(…)`) are most of non-view code.
-    private func recordHandOff(_ node: MemberAccessExprSyntax) {
-        guard !top.memberBuildsViews, top.member != nil, let base = node.base,
-              let first = node.declName.baseName.rawText.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-        else { return }
-        // Cheapest tests first: this runs for every member access outside view code.
-        let root: ExprSyntax
-        var localName: String?
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !top.localValues.isEmpty, let local = top.localValues.value(of: reference.baseName.text) else { return }
-            root = local
-            localName = reference.baseName.text
-        } else if base.is(FunctionCallExprSyntax.self) {
-            root = base
-        } else {
-            return
-        }
-        guard constructionRoot(of: root) != nil else { return }
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
-           !call.arguments.isEmpty || call.trailingClosure != nil { return }
-        // A local is used many times (`formatter.dateFormat`, `formatter.locale`): its tree is built once.
-        let tree: ViewTreeFact
-        if let localName, let built = top.localTrees[localName] {
-            tree = built
-        } else {
-            tree = ViewTreeBuilder.hostedTree(Syntax(root), implicitType: nil, position: position(node), contentNames: [],
-                                              parameters: nil, genericNames: [], functionLocals: top.localValues,
-                                              lineTable: lineTable, compilation: compilation)
-            if let localName { top.localTrees[localName] = tree }
-        }
-        facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.text, owner: top.qualifiedName,
-                                                  position: position(node), tree: tree))
-    }
-
     // MARK: Observation sites
 
     /// A `$name` counts for every type declaration around it, and for the `body` it is in.
@@ -1340,176 +1205,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
 
-    /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
-    private func recordHosting(_ node: FunctionCallExprSyntax, name: String) {
-        let root: Syntax
-        if let argument = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
-            // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
-            // branches is placed as the argument, which the tree reads as each of its values.
-            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.text) }
-            root = Syntax(local ?? argument)
-        } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
-            root = Syntax(closure)
-        } else if name == "result", let argument = node.arguments.first(where: { $0.label?.text == "view" })?.expression {
-            // An App Intent's `.result(dialog:view:)`: the snippet view the system shows.
-            root = Syntax(argument)
-        } else {
-            return
-        }
-        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        // `super.init(rootView:)` in a hosting subclass, and `self.init(rootView:)` in its convenience initialiser.
-        let isSuperInit = name == "init" && member?.base?.is(SuperExprSyntax.self) == true
-        let isSelfInit = name == "init" && member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        // The enclosing function's parameters type the values the root uses. In an initialiser they are the
-        // content too: `super.init(rootView: AnyView(rootView.environment(theme)))` wraps what its callers pass.
-        var enclosing = enclosingSignature(of: Syntax(node))
-        if isViewExtension { enclosing.contentNames.insert("self") }
-        var implicitType: String?
-        if isSuperInit || isSelfInit, case .type(let index) = top.owner {
-            implicitType = facts.types[index].superclassArguments.first
-        }
-        let tree = ViewTreeBuilder.hostedTree(root, implicitType: implicitType, position: position(node),
-                                              contentNames: enclosing.contentNames, parameters: enclosing.parameters,
-                                              genericNames: enclosing.genericNames, functionLocals: top.localValues,
-                                              lineTable: lineTable, compilation: compilation)
-        let others = node.arguments.filter { $0.label?.text != "rootView" }
-            .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
-        let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name)
-            : name == "result" ? Vocabulary.intentSnippetHost : name
-        let fact = HostingFact(host: host, owner: top.qualifiedName,
-                               position: position(node), tree: tree, otherConstructions: others)
-        // `var themedUIView: UIView { ThemedHostingController(rootView: self).view }` in a `View` extension hosts
-        // the view it is used on, wherever that is (`ProfileHeader().themedUIView`): the index makes each use a root.
-        if isViewExtension, let member = top.member, let content = tree.uses.first(where: { $0.target == .content }) {
-            facts.hostingMembers.append(HostingMemberFact(member: top.scope.name(of: member), hosting: fact,
-                                                          contentModifiers: content.modifiers))
-            return
-        }
-        // `init(…, view: () -> Content) { … contentView = NSHostingView(rootView: view()) }` in a panel or window
-        // class hosts what each construction of the class passes (`FloatingPanel(…) { ContentView() }`).
-        if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .type(let index) = top.owner,
-           let content = tree.uses.first(where: { $0.target == .content }) {
-            facts.hostingMembers.append(HostingMemberFact(
-                member: facts.types[index].qualifiedName, hosting: fact,
-                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }, isInitializer: true))
-            return
-        }
-        // `extension NSPanel { convenience init(view: some View) { … NSHostingController(rootView: view) … } }`:
-        // each `NSPanel(view: AboutView())` hosts the view it passes, like a call to a hosting function.
-        if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .extension = top.owner, let extended = top.qualifiedName,
-           let content = tree.uses.first(where: { $0.target == .content }), let parameters = enclosing.parameters,
-           let index = parameters.firstIndex(where: { enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
-            let label = parameters[index].firstName.text
-            hostingHelpers.append(HostingHelper(function: SyntaxReading.simpleName(extended),
-                                                parameterIndex: parameters.distance(from: parameters.startIndex, to: index),
-                                                label: label == "_" ? nil : label, fact: fact,
-                                                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }))
-            return
-        }
-        // `func makeNavigator(view: some View) { … NSHostingController(rootView: view) … }` hosts what its callers
-        // pass: each call in this file is a root of its own (`recordHostingHelperCalls`).
-        if let function = enclosing.function, !isSuperInit,
-           let content = tree.uses.first(where: { $0.target == .content }),
-           let index = function.signature.parameterClause.parameters.firstIndex(where: {
-               enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
-            let parameters = function.signature.parameterClause.parameters
-            let offset = parameters.distance(from: parameters.startIndex, to: index)
-            let label = parameters[index].firstName.text
-            // The helper's `self` is its own type wherever it is called: `view.environmentObject(self)` in a
-            // coordinator's `push(_:)` injects the coordinator into the view of every caller.
-            hostingHelpers.append(HostingHelper(function: function.name.text, parameterIndex: offset,
-                                                label: label == "_" ? nil : label, fact: fact,
-                                                contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }))
-            return
-        }
-        facts.hostings.append(fact)
-    }
-
-    /// A function whose parameter is the root view of the host it creates.
-    private struct HostingHelper {
-        var function: String
-        var parameterIndex: Int
-        var label: String?
-        var fact: HostingFact
-        /// The modifiers the helper applies around the view it is given.
-        var contentModifiers: [ModifierFact]
-    }
-    private var hostingHelpers: [HostingHelper] = []
-
-    /// The function or initialiser around a node: its parameters type the values the root uses. Parameters
-    /// typed as a view (`some View`, a generic parameter, `AnyView`) are content: what the callers pass.
-    private func enclosingSignature(of node: Syntax)
-        -> (function: FunctionDeclSyntax?, parameters: FunctionParameterListSyntax?, genericNames: [String], contentNames: Set<String>,
-            isInitializer: Bool) {
-        var current = node.parent
-        while let parent = current {
-            var parameters: FunctionParameterListSyntax?
-            var genericNames: [String] = []
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                parameters = function.signature.parameterClause.parameters
-                genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
-            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                parameters = initializer.signature.parameterClause.parameters
-                genericNames = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
-            } else if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) {
-                break
-            }
-            if let parameters {
-                var viewTypes = Set(genericNames).union(["AnyView"])
-                if case .type(let index) = top.owner { viewTypes.formUnion(facts.types[index].genericParameters) }
-                // A view, or a closure that builds one (`view: () -> Content`, `@ViewBuilder content: () -> some View`).
-                let isView: (TypeSyntax) -> Bool = { type in
-                    let text = SyntaxReading.text(type)
-                    return viewTypes.contains(text) || text.hasPrefix("some ")
-                }
-                let contentNames = Set(parameters.filter { parameter in
-                    var type = parameter.type
-                    if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-                    if let function = type.as(FunctionTypeSyntax.self) { return isView(function.returnClause.type) }
-                    return isView(type)
-                }.map { ($0.secondName ?? $0.firstName).text })
-                return (parent.as(FunctionDeclSyntax.self), parameters, genericNames, contentNames, parent.is(InitializerDeclSyntax.self))
-            }
-            current = parent.parent
-        }
-        return (nil, nil, [], [], false)
-    }
-
-    /// Every call in this file to a hosting helper (`makeNavigator(view: NavigatorAreaView(…))`) becomes a
-    /// hosting root, its argument wrapped in what the helper applies. A helper never called here stays a root
-    /// of its own, which hosts views nobody can name.
-    private func recordHostingHelperCalls(in tree: SourceFileSyntax) {
-        let helpers = Dictionary(hostingHelpers.map { ($0.function, $0) }, uniquingKeysWith: { first, _ in first })
-        let finder = CallFinder(names: Set(helpers.keys))
-        finder.walk(tree)
-        var called = Set<String>()
-        for call in finder.calls {
-            guard let name = SyntaxReading.namePath(call.calledExpression).map(SyntaxReading.simpleName),
-                  let helper = helpers[name] else { continue }
-            let arguments = Array(call.arguments)
-            let argument = helper.label.map { label in arguments.first { $0.label?.text == label } }
-                ?? (helper.parameterIndex < arguments.count ? arguments[helper.parameterIndex] : nil)
-            guard let argument else { continue }
-            called.insert(name)
-            let enclosing = enclosingSignature(of: Syntax(call))
-            var hosted = ViewTreeBuilder.hostedTree(Syntax(argument.expression), implicitType: nil,
-                                                    position: position(call), contentNames: enclosing.contentNames,
-                                                    parameters: enclosing.parameters,
-                                                    genericNames: enclosing.genericNames, lineTable: lineTable, compilation: compilation)
-            for index in hosted.uses.indices { hosted.uses[index].modifiers.insert(contentsOf: helper.contentModifiers, at: 0) }
-            var fact = helper.fact
-            fact.owner = SyntaxReading.enclosingTypeName(of: Syntax(call))
-            fact.position = position(call)
-            fact.tree = hosted
-            facts.hostings.append(fact)
-        }
-        for helper in hostingHelpers where !called.contains(helper.function) { facts.hostings.append(helper.fact) }
-        // Calls from other files that pass a view built on the spot (`Wrapper.present(EndOfYearModal(…), in: vc)`).
-        for helper in hostingHelpers where helper.parameterIndex == 0 {
-            facts.hostingMembers.append(HostingMemberFact(member: helper.function, hosting: helper.fact,
-                                                          contentModifiers: helper.contentModifiers, isFunction: true))
-        }
-    }
+    var hostingHelpers: [HostingHelper] = []
 
     private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -1547,23 +1243,5 @@ final class FactExtractor: SyntaxVisitor {
                 return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
             }
         }
-    }
-}
-
-/// The calls to functions of some names, anywhere in a file.
-private final class CallFinder: SyntaxVisitor {
-    let names: Set<String>
-    var calls: [FunctionCallExprSyntax] = []
-
-    init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let path = SyntaxReading.namePath(node.calledExpression), names.contains(SyntaxReading.simpleName(path)) {
-            calls.append(node)
-        }
-        return .visitChildren
     }
 }
