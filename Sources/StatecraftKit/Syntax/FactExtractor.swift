@@ -36,7 +36,7 @@ final class FactExtractor: SyntaxVisitor {
 
     let lineTable: LineTable
     var facts: FileFacts
-    private var frames: [Frame]
+    var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
     private var closureCalls: [String] = []
     /// When each enclosing closure runs; how many of them run later, and how many on an event.
@@ -681,37 +681,6 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `#Preview` at the top level of a file parses as an expression.
-    private func recordPreview(pound: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?) {
-        var name: String?
-        var traitModifiers: [String] = []
-        var hasUnknownTraits = false
-        var inTraits = false
-        for argument in arguments {
-            if let label = argument.label?.text { inTraits = label == "traits" }
-            if argument.label == nil, !inTraits, name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
-                name = literal.representedLiteralValue
-            }
-            guard inTraits else { continue }
-            if let call = argument.expression.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modifier",
-               let modifier = call.arguments.first, case .some(.some(let type)) = SyntaxReading.constructedType(modifier.expression) {
-                traitModifiers.append(type)
-            } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      Vocabulary.layoutPreviewTraits.contains(member.declName.baseName.text) {
-                continue
-            } else {
-                hasUnknownTraits = true
-            }
-        }
-        let tree = ViewTreeBuilder.tree(
-            member: "#Preview", position: position(pound), isStatic: true,
-            body: trailingClosure.map { Syntax($0) }, parameters: nil, genericNames: [], contentNames: [],
-            lineTable: lineTable, compilation: compilation)
-        facts.previews.append(PreviewFact(name: name, position: position(pound), tree: tree,
-                                          traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
-    }
-
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview", frames.count == 1 {
@@ -948,61 +917,6 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     // MARK: Observation sites
-
-    /// A `$name` counts for every type declaration around it, and for the `body` it is in.
-    private func countProjection(_ name: String) {
-        for position in frames.indices {
-            guard case .type = frames[position].owner else { continue }
-            frames[position].projections.total[name, default: 0] += 1
-        }
-        if top.inBodyGetter, case .type = top.owner { top.projections.inBody[name, default: 0] += 1 }
-    }
-
-    /// `@StateObject var model = Model()`, as a member or a local.
-    private func recordLegacyWrapper(_ node: VariableDeclSyntax) {
-        for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            let wrapper = SyntaxReading.attributeName(attribute)
-            guard Vocabulary.legacyObjectWrappers.contains(wrapper), let binding = node.bindings.first,
-                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let written = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type) }
-            facts.observation.wrapperProperties.append(.init(
-                wrapper: wrapper, name: pattern.identifier.text, owner: top.qualifiedName, line: position(node).line,
-                writtenType: written?.nominal, hasWrittenType: written != nil,
-                initialValue: binding.initializer.map { objectExpression($0.value) }))
-        }
-    }
-
-    /// `.environmentObject(x)`, `_model = StateObject(wrappedValue: …)` and `_model = .init(wrappedValue: …)`.
-    private func recordObservationCall(_ node: FunctionCallExprSyntax, name: String) {
-        if name == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression,
-           node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
-        }
-        // `.init(wrappedValue:)` on a wrapper's storage builds that wrapper, whichever it is.
-        if name == "init", let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           let property = SyntaxReading.assignedStorage(of: node) {
-            facts.observation.storageInitializations.append(.init(
-                wrapper: "init", owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
-                firstLabel: node.arguments.first?.label?.text, line: position(node).line))
-        }
-        if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            if let property = SyntaxReading.assignedStorage(of: node) {
-                facts.observation.storageInitializations.append(.init(
-                    wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
-                    firstLabel: node.arguments.first?.label?.text, line: position(node).line))
-            } else if let value = node.arguments.first?.expression {
-                facts.observation.wrappedValues.append(.init(
-                    text: SyntaxReading.text(node), value: objectExpression(value), line: position(node).line))
-            }
-        }
-    }
-
-    private func objectExpression(_ expression: ExprSyntax) -> ObjectExpressionFact {
-        ObjectExpressionFact(value: ValueReader.value(of: expression), context: top.qualifiedName,
-                             text: SyntaxReading.text(expression), typeNames: ValueReader.typeNames(in: expression),
-                             lastName: ValueReader.lastName(of: expression))
-    }
 
     // MARK: Helpers
 
