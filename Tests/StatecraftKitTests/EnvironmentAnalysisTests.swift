@@ -347,6 +347,27 @@ final class EnvironmentAnalysisTests: XCTestCase {
                       found[0].message)
     }
 
+    /// A view shown only once the previewed view's state changes (`if showsFeed { FeedView() }` with `@State
+    /// private var showsFeed = false`) is not drawn by the canvas at first: the preview lacks nothing then.
+    func testPreviewsSkipViewsHiddenUntilStateChanges() {
+        func screen(_ initial: String) -> String {
+            """
+            struct Search: View {
+                @State private var showsFeed = \(initial)
+                var body: some View {
+                    VStack {
+                        Button("Browse") { showsFeed = true }
+                        if showsFeed { FeedView() }
+                    }
+                }
+            }
+            #Preview { Search() }
+            """
+        }
+        XCTAssertEqual(previewGaps([screen("false"), readers, store]), [])
+        XCTAssertEqual(previewGaps([screen("true"), readers, store]), ["File0:10: Store"])
+    }
+
     func testSubclassInjectionCounts() {
         let app = """
             @main

@@ -119,6 +119,9 @@ public final class ViewGraph: Sendable {
         /// For a builder called on a parameter of the parent member (`screen.view()` in `func view(for screen:
         /// Screen)`): that parameter, whose value the parent's callers pass.
         public var receiverParameter: String? = nil
+        /// The parent builds the child only once its state changes (`if showsFallback { Browser() }` with
+        /// `@State private var showsFallback = false`): a preview's first drawing does not show it.
+        public var hiddenAtFirstDraw = false
     }
 
     public let nodes: [Node]

@@ -971,8 +971,21 @@ final class ViewGraphBuilder {
                                              conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
                                              constructs: isConstruction, platforms: placed.use.platforms,
                                              receiverValues: receiverValues,
-                                             receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil))
+                                             receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil,
+                                             hiddenAtFirstDraw: isHiddenAtFirstDraw(placed.use.conditions, context: context)))
             }
+        }
+    }
+
+    /// Whether a test on the view's own `@State` fails for its initial value (`if showsFallback` with `@State
+    /// private var showsFallback = false`): what it guards is drawn only after an action changes the state.
+    private func isHiddenAtFirstDraw(_ conditions: [ConditionFact], context: TypeInfo?) -> Bool {
+        guard let context, !conditions.isEmpty else { return false }
+        return conditions.contains { test in
+            guard let property = context.allProperties.first(where: { $0.name == test.property && !$0.isStatic }),
+                  property.hasWrapper("State"), let initial = property.initialConstant,
+                  !context.accessesStorage(test.property) else { return false }
+            return test.isFalse(for: initial)
         }
     }
 
