@@ -1366,4 +1366,40 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([app, settings]).coverage.fromScenes, 3)
         assertOneCrash(crashes([app, settings]), on: "Articles › DateCell")
     }
+
+    /// A window class keeps its content closure in a property and hosts it in a lazy view (`private let content:
+    /// () -> Content`, `NSHostingView(rootView: rootView)` with `rootView` built from `content()`); a menu-bar
+    /// class hands its own content on to that window. Each construction with a closure of views is a root.
+    func testAStoredContentClosureHostedByAWindowAndForwardedByAMenuBarClassIsARoot() {
+        let window = """
+            final class MenuWindow<Content: View>: NSPanel {
+                private let content: () -> Content
+                private var rootView: some View { content().padding() }
+                private lazy var hostingView = NSHostingView(rootView: rootView)
+                init(title: String, content: @escaping () -> Content) {
+                    self.content = content
+                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+                }
+            }
+            final class MenuBarItem {
+                private let window: NSPanel
+                init(title: String, @ViewBuilder content: @escaping () -> some View) {
+                    window = MenuWindow(title: title, content: content)
+                }
+            }
+            """
+        let app = """
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                private var menuBarItem: MenuBarItem?
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    menuBarItem = MenuBarItem(title: "Tools") { ToolsMenu() }
+                }
+            }
+            \(reader("ToolsMenu"))
+            """
+        XCTAssertEqual(makeIndex([window, app, settings]).coverage.fromHostingRoots, 1)
+        assertOneCrash(crashes([window, app, settings]), on: "ToolsMenu")
+        let injected = app.replacingOccurrences(of: "{ ToolsMenu() }", with: "{ ToolsMenu().environmentObject(Preferences()) }")
+        XCTAssertEqual(crashes([window, injected, settings]), [])
+    }
 }

@@ -54,6 +54,7 @@ extension FactExtractor {
     func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first) else { return }
+        recordContentForward(node, path: path)
         for argument in node.arguments {
             let value: ExprSyntax
             if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
@@ -73,6 +74,61 @@ extension FactExtractor {
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
+    }
+
+    /// The stored properties of the class around `node` that keep a closure building its content view
+    /// (`private let content: () -> Content`, with `Content: View` a generic parameter of the class).
+    func storedContentClosures(around node: Syntax) -> Set<String> {
+        var current = node.parent
+        while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
+        guard let declaration = current?.as(ClassDeclSyntax.self),
+              let generics = declaration.genericParameterClause?.parameters, !generics.isEmpty else { return [] }
+        let views = Set(generics.filter { $0.inheritedType.map { SyntaxReading.simpleName(SyntaxReading.text($0)) } == "View" }.map(\.name.text))
+        guard !views.isEmpty else { return [] }
+        var names: Set<String> = []
+        for item in declaration.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var type = binding.typeAnnotation?.type else { continue }
+                if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+                if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
+                   views.contains(SyntaxReading.text(function.returnClause.type)) {
+                    names.insert(name)
+                }
+            }
+        }
+        guard !names.isEmpty else { return [] }
+        // `private var rootView: some View { content().modifier(…) }`: the content with modifiers around it.
+        for item in declaration.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1,
+                      case .expr(var expression)? = items.first?.item else { continue }
+                while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    expression = base
+                }
+                if let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+                   names.contains(callee.baseName.text) {
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// `FluidMenuBarExtraWindow(title: title, content: content)` in an initialiser whose `content` parameter builds
+    /// views: the type forwards what its callers pass.
+    func recordContentForward(_ node: FunctionCallExprSyntax, path: String?) {
+        guard case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
+              case .type = top.owner, let owner = top.qualifiedName, let path,
+              node.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) else { return }
+        let contentNames = enclosingSignature(of: Syntax(node)).contentNames
+        guard node.arguments.contains(where: { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { contentNames.contains($0.baseName.text) } ?? false
+        }) else { return }
+        facts.contentForwards.append(ContentForwardFact(owner: owner, type: path))
     }
 
     /// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: the types a generic type
@@ -162,6 +218,10 @@ extension FactExtractor {
         // content too: `super.init(rootView: AnyView(rootView.environment(theme)))` wraps what its callers pass.
         var enclosing = enclosingSignature(of: Syntax(node))
         if isViewExtension { enclosing.contentNames.insert("self") }
+        // `private let rootView: () -> Content`, set from the initialiser and hosted in a lazy property: what each
+        // construction passes.
+        let storedContent = storedContentClosures(around: Syntax(node))
+        enclosing.contentNames.formUnion(storedContent)
         var implicitType: String?
         if isSuperInit || isSelfInit, case .type(let index) = top.owner {
             implicitType = facts.types[index].superclassArguments.first
@@ -185,7 +245,7 @@ extension FactExtractor {
         }
         // `init(…, view: () -> Content) { … contentView = NSHostingView(rootView: view()) }` in a panel or window
         // class hosts what each construction of the class passes (`FloatingPanel(…) { ContentView() }`).
-        if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .type(let index) = top.owner,
+        if enclosing.isInitializer || !storedContent.isEmpty, !isSuperInit, !isSelfInit, case .type(let index) = top.owner,
            let content = tree.uses.first(where: { $0.target == .content }) {
             facts.hostingMembers.append(HostingMemberFact(
                 member: facts.types[index].qualifiedName, hosting: fact,

@@ -44,6 +44,9 @@ public struct FileFacts: Sendable {
     public var viewHandOffs: [ViewHandOffFact] = []
     public var contentConstructions: [ContentConstructionFact] = []
     public var typeArgumentConstructions: [TypeArgumentFact] = []
+    /// Initialisers that hand their content parameter on to another type's initialiser
+    /// (`FluidMenuBarExtraWindow(title: title, content: content)` in `FluidMenuBarExtra.init`).
+    public var contentForwards: [ContentForwardFact] = []
 
     public init(path: String) {
         self.path = path
@@ -110,6 +113,14 @@ public struct TypeArgumentFact: Sendable {
     /// The qualified name of the enclosing type.
     public var owner: String?
     public var position: SourcePosition
+}
+
+/// A type whose initialiser passes the content it is given to the initialiser of `type`: it hosts that content
+/// wherever `type` hosts what it is given.
+public struct ContentForwardFact: Sendable {
+    /// The qualified name of the type whose initialiser forwards.
+    public var owner: String
+    public var type: String
 }
 
 public struct AttributeLineCounts: Sendable {

@@ -517,6 +517,20 @@ final class ViewGraphBuilder {
                 result[member.member] = member
             }
         }
+        // `FluidMenuBarExtra(…) { MainMenu() }` whose initialiser hands its content to a window class that hosts it.
+        var forwards = files.enumerated().flatMap { file, facts in facts.isTestFile ? [] : facts.contentForwards.map { ($0, file) } }
+        while !forwards.isEmpty {
+            let before = forwards.count
+            forwards.removeAll { forward, file in
+                guard result[forward.owner] == nil else { return true }
+                guard let target = types.resolve(forward.type, from: forward.owner, file: file).info,
+                      var member = result[target.qualifiedName] else { return false }
+                member.member = forward.owner
+                result[forward.owner] = member
+                return true
+            }
+            if forwards.count == before { break }
+        }
         return result
     }()
 
