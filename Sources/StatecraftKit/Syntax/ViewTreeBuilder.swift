@@ -15,10 +15,8 @@ struct ViewTreeBuilder {
         var edgeStart = 0
         /// Tests on the type's own properties that hold here (`if isExpanded { … }`).
         var conditions: [ConditionFact] = []
-        /// In the content of `.sheet(item: $route)`: the property whose value the closure's parameter is.
-        var presentedItem: String?
-        /// In the content of `.sheet(item: $router.sheet)`: the value the closure's parameter is.
-        var presentedValue: ValueFact?
+        /// In the content of a presentation of an item: what the closure's parameter stands for.
+        var presented: Presented?
         /// What the `#if` clauses inside the member allow here.
         var platforms: Platforms = .all
 
@@ -31,6 +29,15 @@ struct ViewTreeBuilder {
         }
     }
 
+
+    /// What a presentation's closure parameter stands for.
+    private enum Presented {
+        /// `.sheet(item: $route)`: a property of the type, whose tests the parameter's tests are.
+        case property(String)
+        /// `.sheet(item: $router.sheet)`: another value's property; `.navigationDestination(for: Page.self)`: a
+        /// value of that type.
+        case value(ValueFact)
+    }
 
     private let lineTable: LineTable
     private let compilation: FileConditions
@@ -202,13 +209,6 @@ struct ViewTreeBuilder {
         return isTestable(condition.property) ? condition : nil
     }
 
-    /// `item: $route` or `item: $self.route`: the property a presentation shows the value of.
-    private func presentedItemProperty(_ call: FunctionCallExprSyntax) -> String? {
-        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
-              let forwarded = forwardedProperty(argument.expression), forwarded.isBinding else { return nil }
-        return forwarded.name
-    }
-
     /// `case let .settings(page)` or `case .settings(let page)` over `switch self` or `switch route`: `page` is
     /// the value the case carries, which the index types from the enum's declaration.
     private mutating func bindCaseValues(_ switchCase: SwitchCaseSyntax) {
@@ -229,16 +229,19 @@ struct ViewTreeBuilder {
         }
     }
 
-    /// `item: $router.sheet`: the value a presentation shows, another value's property; `for: Page.self`: a value
-    /// of that type.
-    private func presentedItemValue(_ call: FunctionCallExprSyntax) -> ValueFact? {
+    /// What a presentation's item is: `item: $route`, a property of the type; `item: $router.sheet`, another
+    /// value's property; `for: Page.self`, a value of that type.
+    private func presented(by call: FunctionCallExprSyntax) -> Presented? {
         // `.navigationDestination(for: Page.self) { page in … }`: a value of that type.
         if let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
            type.declName.baseName.text == "self", let base = type.base {
-            return .typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: [])
+            return .value(.typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: []))
         }
-        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }),
-              let access = argument.expression.as(MemberAccessExprSyntax.self),
+        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }) else { return nil }
+        if let forwarded = forwardedProperty(argument.expression) {
+            return forwarded.isBinding ? .property(forwarded.name) : nil
+        }
+        guard let access = argument.expression.as(MemberAccessExprSyntax.self),
               let root = SyntaxReading.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }
         var steps: [String] = []
         var current: ExprSyntax? = ExprSyntax(access)
@@ -248,7 +251,7 @@ struct ViewTreeBuilder {
         }
         var value = value(ofName: String(root.baseName.text.dropFirst()))
         for step in steps { value = appending(.property(step), to: value) }
-        return value
+        return .value(value)
     }
 
     /// A property of the type, or a parameter of the member that no closer local shadows.
@@ -375,8 +378,7 @@ struct ViewTreeBuilder {
         }
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
             var inner = state.entering(Self.edgeKind(forModifier: name))
-            inner.presentedItem = Self.edgeKind(forModifier: name) == nil ? nil : presentedItemProperty(call)
-            inner.presentedValue = Self.edgeKind(forModifier: name) == nil ? nil : presentedItemValue(call)
+            inner.presented = Self.edgeKind(forModifier: name) == nil ? nil : presented(by: call)
             if name == "contextMenu" {
                 walkContextMenu(call, inner)
             } else {
@@ -495,8 +497,9 @@ struct ViewTreeBuilder {
         locals.append([:])
         var state = state
         var aliased: String?
-        if let property = state.presentedItem {
-            state.presentedItem = nil
+        let presented = state.presented
+        state.presented = nil
+        if case .property(let property)? = presented {
             if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1 {
                 aliased = names.first!.name.text
             } else if case .parameterClause(let clause)? = closure.signature?.parameterClause, clause.parameters.count == 1 {
@@ -523,9 +526,8 @@ struct ViewTreeBuilder {
             }
         }
         // `.sheet(item: $router.sheet) { $0.view() }`: the parameter is the presented value.
-        if let presented = state.presentedValue {
-            state.presentedValue = nil
-            if parameterNames.count <= 1 { define(parameterNames.first ?? "$0", presented) }
+        if case .value(let value)? = presented, parameterNames.count <= 1 {
+            define(parameterNames.first ?? "$0", value)
         }
         boundExpressions.append([:])
         for statement in closure.statements { walk(Syntax(statement), state) }
