@@ -365,7 +365,7 @@ final class ChangedFilesTests: XCTestCase {
 
     func testForceExcludeKeepsExcludedFilesOut() throws {
         let root = try temporaryFolder()
-        let owned = "import SwiftUI\nstruct Generated: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(model.name) }\n}\nfinal class Model: ObservableObject { @Published var name = \"\" }\n"
+        let owned = "import SwiftUI\nstruct Generated: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(model.name) }\n}\nfinal class Model: ObservableObject {\n    @Published var name = \"\"\n    func rename(_ new: String) { name = new }\n}\n"
         try write(owned, to: root.appendingPathComponent("Generated/Screen.swift"))
         try write("exclude: [Generated]\n", to: root.appendingPathComponent(".statecraft.yml"))
         // Named explicitly, an excluded file is checked, as SwiftLint does; --force-exclude keeps it out.

@@ -1402,4 +1402,57 @@ final class SemanticCoreTests: XCTestCase {
         let injected = app.replacingOccurrences(of: "{ ToolsMenu() }", with: "{ ToolsMenu().environmentObject(Preferences()) }")
         XCTAssertEqual(crashes([window, injected, settings]), [])
     }
+
+    /// `let rows = [MenuRow(title: "Sounds", content: AnyView(SoundsBadge()))]` in a view's stored property, shown by
+    /// another view as `row.content` in a `ForEach`: the badge is drawn where the row shows it, with what is
+    /// injected there.
+    func testViewsKeptInAValueAreDrawnWhereTheValueShowsThem() {
+        let rows = """
+            struct menu_row: Identifiable { let id = UUID(); let title: String; let content: AnyView }
+            struct MenuSection: View {
+                let rows: [menu_row]
+                var body: some View { VStack { ForEach(rows) { row in HStack { Text(row.title); row.content } } } }
+            }
+            struct SettingsScreen: View {
+                private let rows = [menu_row(title: "Sounds", content: AnyView(SoundsBadge()))]
+                var body: some View { MenuSection(rows: rows) }
+            }
+            @main struct MenuApp: App { var body: some Scene { WindowGroup { SettingsScreen() } } }
+            struct Elsewhere: View { var body: some View { SoundsBadge().environmentObject(Preferences()) } }
+            \(reader("SoundsBadge"))
+            """
+        XCTAssertEqual(makeIndex([rows, settings]).coverage.fromScenes, 3)
+        assertOneCrash(crashes([rows, settings]), on: "MenuSection › SoundsBadge")
+        let injected = rows.replacingOccurrences(of: "MenuSection(rows: rows) }", with: "MenuSection(rows: rows).environmentObject(Preferences()) }")
+        XCTAssertEqual(crashes([injected, settings]), [])
+    }
+
+    // MARK: Severity earned by what an object keeps
+
+    /// `@ObservedObject var x = T()` is an error when a rebuild loses what the object gathered after it was made;
+    /// information when the object only loads its state while it is made, or when nothing rebuilds the view.
+    func testAnOwnedObservedObjectIsAnErrorOnlyWhenARebuildLosesState() {
+        func severity(_ object: String, view: String = "struct Strip: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(model.text) }\n}",
+                      parent: String = "struct Screen: View { @State private var tick = 0; var body: some View { Strip() } }") -> [Severity] {
+            findings([object, view, parent], rules: ["observed-object-owned"]).map(\.severity)
+        }
+        let loadsInInit = "final class Model: ObservableObject {\n    @Published var text = \"\"\n    init() { load() }\n    func load() { text = Archive.read() }\n}"
+        XCTAssertEqual(severity(loadsInInit), [.info])
+        // Filled later, by a task the initialiser starts: a new object starts empty.
+        let loadsLater = loadsInInit.replacingOccurrences(of: "init() { load() }", with: "init() { Task { @MainActor in load() } }")
+        XCTAssertEqual(severity(loadsLater), [.error])
+        // Changed by an event after it was made.
+        let changedByEvent = loadsInInit + "\nextension Model { func update(_ value: String) { text = value } }"
+        XCTAssertEqual(severity(changedByEvent), [.error])
+        // A loader with a parameter is an action, not a load.
+        let action = loadsInInit.replacingOccurrences(of: "init() { load() }", with: "init() { load(\"a\") }")
+            .replacingOccurrences(of: "func load() {", with: "func load(_ key: String) {")
+        XCTAssertEqual(severity(action), [.error])
+        // The view writes the object: what it wrote is lost.
+        let writes = "struct Strip: View {\n    @ObservedObject var model = Model()\n    var body: some View { TextField(\"\", text: $model.text) }\n}"
+        XCTAssertEqual(severity(loadsInInit, view: writes), [.error])
+        // Built only by a view with no stored property: its body runs once while it is shown.
+        let constantParent = "struct Screen: View { var body: some View { Strip() } }"
+        XCTAssertEqual(severity(loadsLater, parent: constantParent), [.info])
+    }
 }

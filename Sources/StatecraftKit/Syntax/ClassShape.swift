@@ -40,6 +40,9 @@ public struct ClassShapeFact: Hashable, Sendable {
     /// Stored `var`s without `@Published`: Observation tracks them after the migration.
     public var newlyTracked: [String] = []
     public var publishedCount = 0
+    /// For a class that declares `ObservableObject`: the stored `var`s only its creation sets
+    /// (`CreationOnlyState`). Nil for other classes, which are not read.
+    public var setOnlyAtCreation: Set<String>? = nil
 }
 
 /// Reads `ClassShapeFact` from a class declaration.
@@ -55,6 +58,7 @@ enum ClassShapeReader {
            clause.inheritedTypes.contains(where: { SyntaxReading.simpleName(SyntaxReading.text($0.type)) == "ObservableObject" }) {
             let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
             shape.commentInConformance = SyntaxReading.containsComment(clause) || before.contains(where: \.isComment)
+            shape.setOnlyAtCreation = CreationOnlyState.read(declaration, stored: shape.trackedStorage)
         }
         // An `#if DEBUG … #endif` with nothing in it declares nothing.
         shape.hasIfConfigMembers = members.contains { member in

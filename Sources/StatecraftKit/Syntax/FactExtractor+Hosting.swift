@@ -50,14 +50,17 @@ extension FactExtractor {
 
     /// `ZenWindow(styleMask: mask, content: content)` with `let content = MainView(…)`, or `Window(content:
     /// MainView())`, outside view code: a value of a type that keeps the view it is given, as one built with a
-    /// closure of views does. The index keeps those that hold a project view.
+    /// closure of views does. A type named in lower case counts with a content label (`list_row(title: "Sounds",
+    /// content: AnyView(sounds_content()))` in a view's stored property). The index keeps those that hold a
+    /// project view.
     func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
         // Cheapest tests first: this runs for every call outside view code.
-        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, Self.isUpperASCII(first) else { return }
-        recordContentForward(node, path: path)
+        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first else { return }
+        let namedInUpperCase = Self.isUpperASCII(first)
+        if namedInUpperCase { recordContentForward(node, path: path) }
         for argument in node.arguments {
             let value: ExprSyntax
-            if !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+            if namedInUpperCase, !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
                let local = top.localValues.value(of: reference.baseName.text) {
                 value = local
             } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
@@ -65,8 +68,9 @@ extension FactExtractor {
             } else {
                 continue
             }
-            guard argument.label?.rawText != "rootView", constructionRoot(of: value) != nil, let path, path != "Task",
-                  path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) else { continue }
+            guard argument.label?.rawText != "rootView", let path, path != "Task",
+                  namedInUpperCase ? path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) : path == name,
+                  constructionRoot(of: value) != nil else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)

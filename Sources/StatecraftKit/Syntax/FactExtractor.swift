@@ -695,7 +695,7 @@ final class FactExtractor: SyntaxVisitor {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 {
             let isPlain = element.is(AssignmentExprSyntax.self)
-            let isCompound = element.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } ?? false
+            let isCompound = element.as(BinaryOperatorExprSyntax.self).map { SyntaxReading.isCompoundAssignment($0.operator.text) } ?? false
             guard isPlain || isCompound else { continue }
             let targetExpression = elements[index - 1]
             if isPlain, index + 1 < elements.count,
@@ -967,9 +967,6 @@ final class FactExtractor: SyntaxVisitor {
         return [AssignmentTarget(name: root, position: position(expression), isWholeValue: whole)]
     }
 
-    private func isCompoundAssignment(_ op: String) -> Bool {
-        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
-    }
 
     /// The call a closure's first statement makes, under any `try` or `await`.
     private static func firstStatementCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {

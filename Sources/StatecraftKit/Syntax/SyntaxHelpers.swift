@@ -108,6 +108,11 @@ enum SyntaxReading {
     }
 
     /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
+    /// `+=`, `-=`, `??=` and the like: an operator that assigns.
+    static func isCompoundAssignment(_ operator: String) -> Bool {
+        `operator`.count >= 2 && `operator`.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(`operator`)
+    }
+
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {
@@ -117,7 +122,9 @@ enum SyntaxReading {
             }
             if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return nil }
-                if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
+                // `self.x`, and `self?.x` in a closure that captures `[weak self]`.
+                let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+                if let reference = owner.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
                     return member.declName.baseName.text
                 }
                 current = base

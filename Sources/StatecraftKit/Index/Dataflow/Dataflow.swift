@@ -18,6 +18,8 @@ public struct Dataflow: Sendable {
     private let constructionLabels: [String: Set<String>]
     /// The simple names of the types constructed anywhere, in view code or not (`Row(…)`, `Module.Row(…)`).
     public let constructedNames: Set<String>
+    /// The names of properties code sets on other values (`store.items = …`, `$store.query` handed out), by name.
+    public let membersSetElsewhere: Set<String>
 
     init(files: [FileFacts], types: TypeTable, graph: ViewGraph) {
         var constructions: [ObjectIdentifier: [Construction]] = [:]
@@ -35,8 +37,12 @@ public struct Dataflow: Sendable {
         forwardsByView = forwards
         var labels: [String: Set<String>] = [:]
         var constructed = Set<String>()
+        var setElsewhere = Set<String>()
         for file in files {
             for scope in file.scopes.map(\.scope) {
+                setElsewhere.formUnion(scope.usage.otherMemberAssignments)
+                setElsewhere.formUnion(scope.usage.memberAssignments.map(\.property))
+                setElsewhere.formUnion(scope.usage.boundMembers.keys)
                 for call in scope.usage.calls {
                     guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)
@@ -50,6 +56,7 @@ public struct Dataflow: Sendable {
         }
         constructionLabels = labels
         constructedNames = constructed
+        membersSetElsewhere = setElsewhere
     }
 
     /// Whether some call anywhere constructs a type of this name with an argument labelled `label`: a caller

@@ -161,6 +161,18 @@ public final class ViewGraph: Sendable {
         return !edges.isEmpty && edges.allSatisfy { $0.kind == .presents || $0.kind == .navigates }
     }
 
+    /// Whether every SwiftUI parent that builds `type` is a view with no stored property (`struct HistoryTab:
+    /// View { var body: some View { RideList() } }`): nothing can change such a parent, so SwiftUI evaluates its
+    /// body once while it is shown, and builds `type` once.
+    public func isBuiltOnlyByConstantViews(_ type: TypeInfo) -> Bool {
+        guard let node = node(for: type) else { return false }
+        let parents = incoming[node].map { edges[$0].from }.filter { nodes[$0].kind != .preview }
+        return !parents.isEmpty && parents.allSatisfy { parent in
+            guard nodes[parent].kind == .view, let view = nodes[parent].type, view.kind == .struct else { return false }
+            return view.storedProperties.isEmpty
+        }
+    }
+
     /// Whether no SwiftUI parent builds `type`: only hosts, previews, or code outside views (an exporter that
     /// renders it, a list of announcements kept as data) do, and none of them rebuilds it on each update.
     public func hasNoSwiftUIParent(_ type: TypeInfo) -> Bool {

@@ -407,7 +407,7 @@ final class ViewGraphBuilder {
                     // `Settings.Pane(…) { GeneralPane() }` in a controller: a package's type that keeps the views, and
                     // shows them where Statecraft cannot see, with an environment it cannot know.
                     let simple = SyntaxReading.simpleName(construction.type)
-                    guard !Vocabulary.knownContainers.contains(simple), !Vocabulary.sceneNames.contains(simple),
+                    guard SyntaxReading.isUpperCamel(simple), !Vocabulary.knownContainers.contains(simple), !Vocabulary.sceneNames.contains(simple),
                           !Vocabulary.isHostingName(simple), holdsProjectView(construction.tree, file: file, owner: construction.owner)
                     else { continue }
                     result[file, default: []].append(HostingFact(host: construction.type, owner: construction.owner,
@@ -914,6 +914,7 @@ final class ViewGraphBuilder {
             case .modifier(let name):
                 target = memberTarget(name, receiver: placed.use.receiver, context: context)
                 if target == nil { alternatives = dispatchTargets(name, receiver: placed.use.receiver, context: context) }
+                if target == nil, alternatives.isEmpty { held = heldContent(name, receiver: placed.use.receiver, context: context) }
                 if let target, contextByNode[target]?.kind == .enum, let receiver = placed.use.receiver {
                     receiverValues = constants(of: receiver, context: context)
                 }
@@ -1096,19 +1097,62 @@ final class ViewGraphBuilder {
         let typeName = property.type?.nominal
         guard typeName == "AnyView" || typeName.map(context.declaration.genericParameters.contains) == true else { return [] }
         return contentConstructions[context.name, default: []].compactMap { construction in
-            guard case .type(let name) = construction.use.target,
-                  let info = types.resolve(name, from: nil, file: construction.file).info,
+            let name: String
+            switch construction.use.target {
+            case .type(let type): name = type
+            case .member(let member) where types.bySimpleName[member] != nil: name = member
+            default: return nil
+            }
+            guard let info = types.resolve(name, from: nil, file: construction.file).info,
                   let node = graph.node(for: info), graph.nodes[node].kind == .view else { return nil }
             return (node, construction.use)
         }
     }
 
-    /// The top-level views of each closure a value is built with outside view code, by the value's type name.
+    /// The views kept in `row.content` placed in a view: the receiver's type's held content, or, when the resolver
+    /// cannot type the receiver (a `ForEach` closure's parameter), that of the one project type keeping views
+    /// under that name.
+    private func heldContent(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> [(node: Int, use: ViewUseFact)] {
+        guard let receiver else { return [] }
+        switch values.resolve(receiver, context: context) {
+        case .project(let info):
+            return heldContent(name, context: info)
+        case .unknown:
+            guard let holders = contentHolders[name], holders.count == 1 else { return [] }
+            return heldContent(name, context: holders[0])
+        default:
+            return []
+        }
+    }
+
+    /// The project types built with views for a stored property, by the property's name.
+    private lazy var contentHolders: [String: [TypeInfo]] = {
+        var result: [String: [TypeInfo]] = [:]
+        for typeName in contentConstructions.keys {
+            guard let info = types.resolve(typeName, from: nil).info else { continue }
+            for property in info.allProperties where !property.isStatic && !property.isComputed {
+                let held = property.type?.nominal
+                guard held == "AnyView" || held.map(info.declaration.genericParameters.contains) == true else { continue }
+                result[property.name, default: []].append(info)
+            }
+        }
+        return result
+    }()
+
+    /// The top-level views of each closure a value is built with outside view code, by the value's type name;
+    /// through `AnyView(…)`, which only erases what it wraps.
     private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int)]] = {
         var result: [String: [(use: ViewUseFact, file: Int)]] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
             for construction in facts.contentConstructions {
-                for use in construction.tree.uses where use.container == nil {
+                let uses = construction.tree.uses
+                func isTopLevel(_ use: ViewUseFact) -> Bool {
+                    guard let container = use.container else { return true }
+                    guard container < uses.count, case .type("AnyView") = uses[container].target else { return false }
+                    return isTopLevel(uses[container])
+                }
+                for use in uses where isTopLevel(use) {
+                    if case .type("AnyView") = use.target { continue }
                     result[construction.type, default: []].append((use, file))
                 }
             }

@@ -11,8 +11,11 @@ struct ObservedObjectOwnedRule: Rule {
             """,
         exclusions: """
             `@ObservedObject var x: T` passed in by the caller; shared instances such as `T.shared`. A view only \
-            hosting controllers build (however the initialiser is spelt) is built once, so the object is not lost: \
-            that is information. A view built by other code outside any `body` (an exporter, an announcement kept \
+            hosting controllers build (however the initialiser is spelt), or only views with no stored property \
+            (whose body runs once while they are shown), is built once, so the object is not lost: that is \
+            information. So is an object that sets its state only while it is made (in `init`, or a method \
+            without parameters that `init` calls, outside any closure) and that the view neither changes nor hands \
+            on: a new one loads the same state again. A view built by other code outside any `body` (an exporter, an announcement kept \
             as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
             computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone. \
             Nor is a default that is never used (every place that builds the view passes the object), nor an \
@@ -44,6 +47,37 @@ struct ObservedObjectOwnedRule: Rule {
                 }
                 final class FolderController: UIHostingController<FolderView> {
                     init(title: String) { super.init(rootView: .init(title: title)) }
+                }
+                """),
+            RuleExample("""
+                final class Forecast: ObservableObject {
+                    @Published var days: [String] = []
+                    init() { Task { @MainActor in days = await WeatherArchive.days() } }
+                }
+                struct ForecastStrip: View {
+                    @ObservedObject var ↓forecast = Forecast()
+                    var body: some View { Text(forecast.days.joined()) }
+                }
+                """),
+            RuleExample("""
+                final class AddressBook: ObservableObject {
+                    @Published var people: [String] = []
+                    init() { reload() }
+                    func reload() { people = PeopleArchive.loadAll() }
+                }
+                struct PeoplePicker: View {
+                    @ObservedObject var ↓book = AddressBook()
+                    var body: some View { List(book.people, id: \\.self) { Text($0) } }
+                }
+                """),
+            RuleExample("""
+                final class RideFilter: ObservableObject { @Published var query = "" }
+                struct RideList: View {
+                    @ObservedObject var ↓filter = RideFilter()
+                    var body: some View { TextField("Search", text: $filter.query) }
+                }
+                struct HistoryTab: View {
+                    var body: some View { RideList() }
                 }
                 """),
         ],
@@ -143,6 +177,27 @@ struct ObservedObjectOwnedRule: Rule {
                         """, severity: .info))
                     continue
                 }
+                // Every parent is a view with no stored property: its body runs once while it is shown, so it
+                // builds this view, and the object, once.
+                if graph.isBuiltOnlyByConstantViews(view) {
+                    violations.append(Violation(property.position, """
+                        `@ObservedObject var \(property.name)` creates \(created): every view that builds this one has no \
+                        stored property, so SwiftUI builds it once while it is shown and the object lives as long as \
+                        the view; \(owner) says the view owns it, and keeps it once a parent takes an input
+                        """, severity: .info))
+                    continue
+                }
+                // The object sets its state only while it is made (it loads it in `init`): a new one holds the same.
+                if let held, held.isClass, setsStateOnlyAtCreation(held, file: file),
+                   !view.scopes.contains(where: { $0.scope.usage.writes[property.name] != nil || $0.scope.usage.projections[property.name] != nil }),
+                   file.index.dataflow.forwardCount(property.name, in: view) == 0 {
+                    violations.append(Violation(property.position, """
+                        `@ObservedObject var \(property.name)` creates \(created) again whenever the parent rebuilds the \
+                        view; it sets its state only when it is made, so the new one shows the same, but its loading \
+                        runs again each time: \(owner) keeps one
+                        """, severity: .info))
+                    continue
+                }
                 violations.append(Violation(property.position, """
                     `@ObservedObject var \(property.name)` creates \(created) but does not \
                     own it: it is re-created whenever the parent rebuilds the view and its state is lost; use \
@@ -151,6 +206,19 @@ struct ObservedObjectOwnedRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Every stored `var` is set only while the object is made (in `init`, or a loader `init` calls, outside
+    /// closures): no other member, extension or outside code changes it, and no binding to it is handed out. The
+    /// caller checks that the view neither changes the object nor hands it on.
+    private func setsStateOnlyAtCreation(_ held: TypeInfo, file: FileContext) -> Bool {
+        guard let setAtCreation = held.declaration.shape?.setOnlyAtCreation else { return false }
+        let state = held.stateProperties
+        let elsewhere = file.index.dataflow.membersSetElsewhere
+        return state.allSatisfy { property in
+            setAtCreation.contains(property.name) && !elsewhere.contains(property.name)
+                && !held.scopes.contains { !$0.isDeclaration && $0.scope.usage.writes[property.name] != nil }
+        }
     }
 
     /// Publishes nothing and never changes its stored `var`s after `init` (constant sub-styles, a theme
