@@ -573,6 +573,7 @@ final class FactExtractor: SyntaxVisitor {
                         top.scope.usage.methodCalls[root, default: []].append(name)
                     } else {
                         top.scope.usage.writes[root, default: []].append(position(member.declName))
+                        SyntaxReading.otherValuesMembers(in: base, into: &top.scope.usage.changedMembers)
                     }
                 }
             }
@@ -733,6 +734,7 @@ final class FactExtractor: SyntaxVisitor {
                let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 top.localValues.assign(local, value: elements[index + 1])
             }
+            SyntaxReading.otherValuesMembers(in: targetExpression, into: &top.scope.usage.changedMembers)
             for target in assignmentTargets(targetExpression) {
                 top.scope.usage.writes[target.name, default: []].append(target.position)
                 guard isPlain, target.isWholeValue else { continue }
@@ -816,6 +818,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         if let root = SyntaxReading.rootName(of: node.expression) {
             top.scope.usage.writes[root, default: []].append(position(node))
+            SyntaxReading.otherValuesMembers(in: node.expression, into: &top.scope.usage.changedMembers)
         }
         return .visitChildren
     }

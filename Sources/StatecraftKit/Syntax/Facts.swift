@@ -424,6 +424,9 @@ public struct UsageFacts: Sendable {
     public var memberAssignments: [MemberAssignmentFact] = []
     /// The names of other values' properties set here to anything else (`router.sheet = next`).
     public var otherMemberAssignments: Set<String> = []
+    /// The names of other values' properties changed here in any way: `store.items[i] = …`, `store.count += 1`,
+    /// `store.items.append(…)`, `&store.items` (`self.x` is the scope's own, left out).
+    public var changedMembers: Set<String> = []
     /// `$model.sheet` bindings to another value's property, by the property's name: whoever gets one may set it.
     public var boundMembers: [String: Int] = [:]
     /// Of those, the ones a presentation shows (`.sheet(item: $router.sheet)`), which only clear it.

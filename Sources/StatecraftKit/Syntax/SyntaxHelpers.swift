@@ -113,6 +113,29 @@ enum SyntaxReading {
         `operator`.count >= 2 && `operator`.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(`operator`)
     }
 
+    /// The properties of other values a changed expression goes through: `items` and `first` in
+    /// `store.items.first!.name` (but not `name` of `self.name`, the code's own).
+    static func otherValuesMembers(in expression: ExprSyntax, into names: inout Set<String>) {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return }
+                let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+                if owner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return }
+                names.insert(member.declName.baseName.text)
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else {
+                return
+            }
+        }
+    }
+
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {

@@ -18,7 +18,8 @@ public struct Dataflow: Sendable {
     private let constructionLabels: [String: Set<String>]
     /// The simple names of the types constructed anywhere, in view code or not (`Row(…)`, `Module.Row(…)`).
     public let constructedNames: Set<String>
-    /// The names of properties code sets on other values (`store.items = …`, `$store.query` handed out), by name.
+    /// The names of properties code changes on other values (`store.items = …`, `store.items.append(…)`,
+    /// `$store.query` handed out), by name.
     public let membersSetElsewhere: Set<String>
 
     init(files: [FileFacts], types: TypeTable, graph: ViewGraph) {
@@ -43,6 +44,7 @@ public struct Dataflow: Sendable {
                 setElsewhere.formUnion(scope.usage.otherMemberAssignments)
                 setElsewhere.formUnion(scope.usage.memberAssignments.map(\.property))
                 setElsewhere.formUnion(scope.usage.boundMembers.keys)
+                setElsewhere.formUnion(scope.usage.changedMembers)
                 for call in scope.usage.calls {
                     guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)

@@ -14,8 +14,8 @@ struct ObservedObjectOwnedRule: Rule {
             hosting controllers build (however the initialiser is spelt), or only views with no stored property \
             (whose body runs once while they are shown), is built once, so the object is not lost: that is \
             information. So is an object that sets its state only while it is made (in `init`, or a method \
-            without parameters that `init` calls, outside any closure) and that the view neither changes nor hands \
-            on: a new one loads the same state again. A view built by other code outside any `body` (an exporter, an announcement kept \
+            without parameters that `init` calls, outside any closure) and that no other code \
+            changes: a new one loads the same state again. A view built by other code outside any `body` (an exporter, an announcement kept \
             as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
             computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone. \
             Nor is a default that is never used (every place that builds the view passes the object), nor an \
@@ -188,9 +188,7 @@ struct ObservedObjectOwnedRule: Rule {
                     continue
                 }
                 // The object sets its state only while it is made (it loads it in `init`): a new one holds the same.
-                if let held, held.isClass, setsStateOnlyAtCreation(held, file: file),
-                   !view.scopes.contains(where: { $0.scope.usage.writes[property.name] != nil || $0.scope.usage.projections[property.name] != nil }),
-                   file.index.dataflow.forwardCount(property.name, in: view) == 0 {
+                if let held, held.isClass, setsStateOnlyAtCreation(held, file: file) {
                     violations.append(Violation(property.position, """
                         `@ObservedObject var \(property.name)` creates \(created) again whenever the parent rebuilds the \
                         view; it sets its state only when it is made, so the new one shows the same, but its loading \
@@ -209,8 +207,7 @@ struct ObservedObjectOwnedRule: Rule {
     }
 
     /// Every stored `var` is set only while the object is made (in `init`, or a loader `init` calls, outside
-    /// closures): no other member, extension or outside code changes it, and no binding to it is handed out. The
-    /// caller checks that the view neither changes the object nor hands it on.
+    /// closures): no other member, extension or outside code changes it, and no binding to it is handed out.
     private func setsStateOnlyAtCreation(_ held: TypeInfo, file: FileContext) -> Bool {
         guard let setAtCreation = held.declaration.shape?.setOnlyAtCreation else { return false }
         let state = held.stateProperties
