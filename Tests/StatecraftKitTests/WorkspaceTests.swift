@@ -122,6 +122,10 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(["App/Store.swift", "Shared/Shared.swift", "Widget/Timeline.swift", "Watch/Face.swift",
                         "Watch/Legacy/OldFace.swift", "Tests/StoreTests.swift", "Mac/MacStore.swift"].filter(targets.isBuiltByNothing),
                        ["Watch/Legacy/OldFace.swift"])
+        // The project names folders as Xcode shows them; on a Mac's file system `watch/face.swift` is that file.
+        XCTAssertFalse(targets.isBuiltByNothing("watch/face.swift"))
+        XCTAssertEqual(targets.platforms(ofFile: "watch/face.swift"), .watchOS)
+        XCTAssertTrue(targets.isBuiltByNothing("watch/legacy/oldface.swift"))
     }
 
     /// `check` leaves out a file no target compiles, and says so; a package's files beside the project are

@@ -92,6 +92,10 @@ public struct DeploymentTargets: Hashable, Sendable {
         /// The platforms the project file says the target builds for (empty when it names none), whatever the
         /// configuration overrides.
         public var platforms: Set<Platform>
+        /// The files and folders in lower case: Apple's file systems ignore case by default, so a project that
+        /// lists `Components/Row.swift` builds `components/Row.swift`.
+        private let foldedFiles: Set<String>
+        private let foldedFolders: [Folder]
 
         public init(name: String, targets: DeploymentTargets, files: Set<String>, folders: [Folder]) {
             self.name = name
@@ -99,10 +103,17 @@ public struct DeploymentTargets: Hashable, Sendable {
             self.files = files
             self.folders = folders
             platforms = Set(targets.versions.keys)
+            foldedFiles = Set(files.map { $0.lowercased() })
+            foldedFolders = folders.map { Folder(path: $0.path.lowercased(), excluded: Set($0.excluded.map { $0.lowercased() })) }
         }
 
         func builds(_ path: String) -> Bool {
-            files.contains(path) || folders.contains { path.hasPrefix($0.path + "/") && !$0.excluded.contains(path) }
+            if files.contains(path) || folders.contains(where: { path.hasPrefix($0.path + "/") && !$0.excluded.contains(path) }) {
+                return true
+            }
+            let folded = path.lowercased()
+            return foldedFiles.contains(folded)
+                || foldedFolders.contains { folded.hasPrefix($0.path + "/") && !$0.excluded.contains(folded) }
         }
     }
     public private(set) var buildTargets: [BuildTarget] = []
