@@ -582,6 +582,48 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(index.environmentAnalysis.appGaps.count, 1)
     }
 
+    /// Two package modules each declare `Coordinator`, one for iOS and macOS, one for tvOS, each with members in
+    /// an extension in its own module; the app imports each module under its `#if`: each coordinator's content
+    /// is its own, built on its own platforms.
+    func testSameNamedTypesOfModulesImportedPerPlatformKeepTheirOwnExtensions() {
+        func coordinator(_ module: String, _ content: String) -> [(path: String, source: String)] {
+            [("Package/Sources/\(module)/Coordinator.swift", """
+                public struct Coordinator: View {
+                    public init() {}
+                    public var body: some View { NavigationStack { content } }
+                }
+                """),
+             ("Package/Sources/\(module)/Coordinator+Content.swift", """
+                extension Coordinator {
+                    var content: some View { \(content)() }
+                }
+                """)]
+        }
+        let app: (path: String, source: String) = ("App/MediaApp.swift", """
+            #if os(iOS) || os(macOS)
+            import MainLibrary
+            #elseif os(tvOS)
+            import TVLibrary
+            #endif
+            @main
+            struct MediaApp: App {
+                var body: some Scene { WindowGroup { Coordinator() } }
+            }
+            """)
+        let files = [app, ("App/Preferences.swift", settings),
+                     ("Package/Sources/MainLibrary/Library.swift", reader("Library")),
+                     ("Package/Sources/TVLibrary/Shelf.swift", "struct Shelf: View { var body: some View { Text(\"TV\") } }")]
+            + coordinator("MainLibrary", "Library") + coordinator("TVLibrary", "Shelf")
+        let index = makeIndex(files: files)
+        XCTAssertEqual(index.coverage.fromScenes, 4)
+        let gaps = index.environmentAnalysis.appGaps
+        XCTAssertEqual(gaps.count, 1)
+        let crash = findings(files: files, rules: ["missing-environment-object"]).filter { $0.severity == .error }
+        XCTAssertEqual(crash.count, 1)
+        XCTAssertTrue(crash.first?.message.contains("Coordinator › Library") == true, "\(crash)")
+        XCTAssertFalse(crash.first?.message.contains("tvOS") == true, "\(crash)")
+    }
+
     // MARK: Scenes that wrap scenes
 
     private let pantry = """

@@ -24,6 +24,12 @@ func findings(_ sources: [String], rules: Set<String>? = nil, targets: [Platform
     return linter.run(index: makeIndex(sources, targets: targets))
 }
 
+/// Runs the given rules over in-memory sources at the given paths.
+func findings(files: [(path: String, source: String)], rules: Set<String>? = nil) -> [Finding] {
+    let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: rules))
+    return linter.run(index: makeIndex(files: files))
+}
+
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// One folder per test run, removed when the process exits, so runs leave nothing in the system's temporary folder.

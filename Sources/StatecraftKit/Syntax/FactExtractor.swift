@@ -168,7 +168,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.map(\.name.text).joined(separator: ".")
-        facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
+        facts.imports.append(ImportFact(module: module, position: position(node.importKeyword), platforms: currentPlatforms))
         if Vocabulary.testModules.contains(module) { facts.isTestFile = true }
         return .skipChildren
     }

@@ -146,6 +146,8 @@ public struct TypeAliasFact: Hashable, Sendable {
 public struct ImportFact: Hashable, Sendable {
     public var module: String
     public var position: SourcePosition
+    /// The platforms whose build has the import: `#if os(tvOS) import TVLibrary #endif` is tvOS only.
+    public var platforms: Platforms = .all
 }
 
 public enum TypeKind: String, Sendable {

@@ -259,8 +259,19 @@ extension TypeTable {
         // Declared under `#if` clauses no platform shares (`#if os(tvOS)` in one file, `#if os(iOS) || os(macOS)`
         // in another): one type per build.
         if Self.arePairwiseDisjoint(visible.map(\.declaration.platforms)) { return visible }
+        // Of modules the file imports under `#if` clauses no platform shares (`import MainLibrary` for iOS and
+        // macOS, `import TVLibrary` for tvOS).
+        let imported = candidates(among: found, file: file)
+        if imported.count > 1, Self.arePairwiseDisjoint(imported.map { platforms(seeing: $0, from: file) }) { return imported }
         let stems = Set(visible.map { Self.platformNeutralStem(filePaths[$0.file]) })
         return stems.count == 1 && stems.first! != nil ? visible : []
+    }
+
+    /// The platforms on which code in file `file` sees `info`: those whose build imports the module declaring it
+    /// (all for app code and the file's own module).
+    public func platforms(seeing info: TypeInfo, from file: Int) -> Platforms {
+        guard let module = fileModules[info.file], module != fileModules[file] else { return .all }
+        return fileImportPlatforms[file][module] ?? .all
     }
 
     static func arePairwiseDisjoint(_ sets: [Platforms]) -> Bool {

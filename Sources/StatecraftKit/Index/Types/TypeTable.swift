@@ -103,6 +103,8 @@ public final class TypeTable: Sendable {
     /// target compiles.
     let fileTargets: [Set<String>]
     let fileImports: [Set<String>]
+    /// For each file, the platforms whose build has each import.
+    let fileImportPlatforms: [[String: Platforms]]
     let lookup: TypeLookup
     /// The project's type aliases, each visible in its own scope.
     public let aliases: TypeAliases
@@ -119,26 +121,29 @@ public final class TypeTable: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for type in file.types { declarations[type.qualifiedName, default: []].append((fileIndex, type)) }
         }
-        var extensionsOf: [String: [(file: Int, fact: ExtensionFact)]] = [:]
-        var extensionTargets: [[String?]] = Array(repeating: [], count: files.count)
+        let modules = files.map { Self.packageModule(ofPath: $0.path) }
+        let targets = fileTargets.count == files.count ? fileTargets : Array(repeating: [], count: files.count)
+        // Each extension goes to the declarations it extends, by the declaration's file and position there.
+        var extensionsOf: [DeclarationKey: [(file: Int, fact: ExtensionFact)]] = [:]
+        var extensionTargets: [[DeclarationKey?]] = Array(repeating: [], count: files.count)
         for (fileIndex, file) in files.enumerated() {
             for ext in file.extensions {
-                let found = NameLookup.find(ext.extendedType, from: nil, in: declarations)
-                let target = found?.count == 1 ? found![0].fact.qualifiedName : nil
-                if let target { extensionsOf[target, default: []].append((fileIndex, ext)) }
-                extensionTargets[fileIndex].append(target)
+                let found = NameLookup.find(ext.extendedType, from: nil, in: declarations) ?? []
+                let extended = Self.extended(by: ext, in: fileIndex, among: found, files: files, modules: modules, targets: targets)
+                for key in extended { extensionsOf[key, default: []].append((fileIndex, ext)) }
+                extensionTargets[fileIndex].append(extended.first)
             }
         }
         var byQualifiedName: [String: [TypeInfo]] = [:]
         var declaredIn: [[TypeInfo]] = Array(repeating: [], count: files.count)
+        var infoByKey: [DeclarationKey: TypeInfo] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for type in file.types {
-                // Extensions belong to a type only when its name is declared once.
-                let unique = declarations[type.qualifiedName]?.count == 1
-                let info = TypeInfo(declaration: type, file: fileIndex,
-                                    extensions: unique ? extensionsOf[type.qualifiedName] ?? [] : [])
+            for (position, type) in file.types.enumerated() {
+                let key = DeclarationKey(file: fileIndex, position: position)
+                let info = TypeInfo(declaration: type, file: fileIndex, extensions: extensionsOf[key] ?? [])
                 byQualifiedName[type.qualifiedName, default: []].append(info)
                 declaredIn[fileIndex].append(info)
+                infoByKey[key] = info
             }
         }
         var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = Array(repeating: [], count: files.count)
@@ -146,7 +151,7 @@ public final class TypeTable: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for (position, ext) in file.extensions.enumerated() {
                 if let target = extensionTargets[fileIndex][position] {
-                    extensionsIn[fileIndex].append((ext, byQualifiedName[target]?.first))
+                    extensionsIn[fileIndex].append((ext, infoByKey[target]))
                 } else {
                     extensionsIn[fileIndex].append((ext, nil))
                     externalExtensions[SyntaxReading.simpleName(ext.extendedType), default: []].append(
@@ -156,9 +161,12 @@ public final class TypeTable: Sendable {
         }
         self.byQualifiedName = byQualifiedName
         self.filePaths = files.map(\.path)
-        fileModules = files.map { Self.packageModule(ofPath: $0.path) }
-        self.fileTargets = fileTargets.count == files.count ? fileTargets : Array(repeating: [], count: files.count)
+        fileModules = modules
+        self.fileTargets = targets
         fileImports = files.map { Set($0.imports.map(\.module)) }
+        fileImportPlatforms = files.map { facts in
+            facts.imports.reduce(into: [String: Platforms]()) { $0[$1.module, default: []].formUnion($1.platforms) }
+        }
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn
         self.externalExtensions = externalExtensions
@@ -188,6 +196,48 @@ public final class TypeTable: Sendable {
 
     /// `Packages/Store/Sources/StoreKitUI/Feed.swift` → `StoreKitUI`: SwiftPM names a target's module after its
     /// folder under `Sources/`.
+    /// A type declaration: its file and its position among the file's types.
+    struct DeclarationKey: Hashable {
+        var file: Int
+        var position: Int
+    }
+
+    /// The declarations an extension in file `file` extends, of those named like its extended type: the one
+    /// declaration, or of same-named types in different modules, targets or folders, the one its file sees (its
+    /// own file's, its module's, its target's, else the nearest in the folder tree). Platform twins (one type
+    /// declared per platform) all get it.
+    private static func extended(by ext: ExtensionFact, in file: Int, among found: [(file: Int, fact: TypeFact)],
+                                 files: [FileFacts], modules: [String?], targets: [Set<String>]) -> [DeclarationKey] {
+        func key(_ declaration: (file: Int, fact: TypeFact)) -> DeclarationKey? {
+            guard let position = files[declaration.file].types.firstIndex(where: {
+                $0.qualifiedName == declaration.fact.qualifiedName && $0.position == declaration.fact.position
+            }) else { return nil }
+            return DeclarationKey(file: declaration.file, position: position)
+        }
+        if found.count <= 1 { return found.compactMap(key) }
+        if arePairwiseDisjoint(found.map(\.fact.platforms)) { return found.compactMap(key) }
+        var seen = found.filter { declaration in
+            let fact = declaration.fact
+            let isFilePrivate = fact.isLocal || (fact.parent == nil && fact.modifiers.contains { $0 == "private" || $0 == "fileprivate" })
+            return !isFilePrivate || declaration.file == file
+        }
+        let sameFile = seen.filter { $0.file == file }
+        if !sameFile.isEmpty { seen = sameFile }
+        let sameModule = seen.filter { modules[$0.file] == modules[file] }
+        if !sameModule.isEmpty { seen = sameModule }
+        if !targets[file].isEmpty {
+            let sameTarget = seen.filter { !targets[$0.file].isDisjoint(with: targets[file]) }
+            if !sameTarget.isEmpty { seen = sameTarget }
+        }
+        if seen.count > 1 {
+            let here = files[file].path.split(separator: "/").dropLast()
+            let shared = seen.map { zip(here, files[$0.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
+            guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return [] }
+            seen = [seen[shared.firstIndex(of: best)!]]
+        }
+        return seen.compactMap(key)
+    }
+
     static func packageModule(ofPath path: String) -> String? {
         let bytes = Array(path.utf8)
         let marker = Array("Sources/".utf8)

@@ -968,6 +968,10 @@ final class ViewGraphBuilder {
                                              platforms: placed.use.platforms.intersection(use.platforms)))
             }
             for target in alternatives {
+                // A type of a module the file imports only on some platforms is built only there.
+                var platforms = placed.use.platforms
+                if let type = graph.nodes[target].type { platforms.formIntersection(types.platforms(seeing: type, from: placed.file)) }
+                guard !platforms.isEmpty else { continue }
                 // A builder's arguments are named by its parameters, which its tests read.
                 var arguments = placed.use.arguments
                 if let function = factoryFunctions[target] {
@@ -984,7 +988,7 @@ final class ViewGraphBuilder {
                                              stackProvision: stackProvision, innerProvision: innerProvision,
                                              hostedApart: placed.use.hostedApart,
                                              conditions: graph.nodes[source].conditions?.fixedOnly(placed.use.conditions) ?? [],
-                                             constructs: isConstruction, platforms: placed.use.platforms,
+                                             constructs: isConstruction, platforms: platforms,
                                              receiverValues: receiverValues,
                                              receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil,
                                              hiddenAtFirstDraw: isHiddenAtFirstDraw(placed.use.conditions, context: context)))
