@@ -1469,6 +1469,46 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(crashes([injected, settings]), [])
     }
 
+    /// A value keeps closures that make the status item's views (`let menuBuilder: SizeBuilder?` with
+    /// `typealias SizeBuilder = (CGSize) -> AnyView`), filled at file level; the item hosts what one of them
+    /// makes, through `if let menu = config.menuBuilder`. Each closure goes to its own property.
+    func testClosuresKeptInAValueAndHostedByAStatusItemAreRoots() {
+        let config = """
+            typealias SizeBuilder = (CGSize) -> AnyView
+            struct BarConfig {
+                let viewBuilder: SizeBuilder
+                let menuBuilder: SizeBuilder?
+            }
+            func makeConfig() -> BarConfig {
+                BarConfig(viewBuilder: { AnyView(BarLabel(size: $0)) },
+                          menuBuilder: { AnyView(StatusMenu(size: $0)) })
+            }
+            final class StatusItem: NSObject {
+                let config: BarConfig
+                var menuView: NSHostingView<AnyView>?
+                init(config: BarConfig) {
+                    self.config = config
+                    super.init()
+                    if let menu = config.menuBuilder {
+                        menuView = NSHostingView(rootView: menu(.zero))
+                    }
+                }
+            }
+            struct BarLabel: View { let size: CGSize; var body: some View { Text("bar") } }
+            struct StatusMenu: View {
+                let size: CGSize
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            struct Elsewhere: View { var body: some View { StatusMenu(size: .zero).environmentObject(Preferences()) } }
+            """
+        let index = makeIndex([config, settings])
+        XCTAssertEqual(index.coverage.fromHostingRoots, 1)
+        assertOneCrash(crashes([config, settings]), on: "StatusMenu")
+        let injected = config.replacingOccurrences(of: "AnyView(StatusMenu(size: $0))", with: "AnyView(StatusMenu(size: $0).environmentObject(Preferences()))")
+        XCTAssertEqual(crashes([injected, settings]), [])
+    }
+
     // MARK: Severity earned by what an object keeps
 
     /// `@ObservedObject var x = T()` is an error when a rebuild loses what the object gathered after it was made;

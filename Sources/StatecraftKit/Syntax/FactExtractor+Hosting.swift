@@ -31,11 +31,18 @@ extension FactExtractor {
         }
     }
 
+    /// Inside a member's code, or a function's at file level (`func makeConfig() -> BarConfig { … }`).
+    func isInCode(_ node: FunctionCallExprSyntax) -> Bool {
+        if top.member != nil { return true }
+        guard case .file = top.owner else { return false }
+        return isInBody(node)
+    }
+
     /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
     /// closure builds, shown wherever a builder of its type places the property that keeps them.
     func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
         // `Route(…)`, or a type of a package named with its namespace (`Settings.Pane(…) { GeneralPane() }`).
-        guard !top.memberBuildsViews, top.member != nil,
+        guard !top.memberBuildsViews, isInCode(node),
               let path = SyntaxReading.namePath(node.calledExpression),
               SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
               path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }),
@@ -44,7 +51,8 @@ extension FactExtractor {
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
+        let label = node.arguments.first { $0.expression.id == closure.id }?.label?.text
+        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: label,
                                                                   owner: top.qualifiedName, position: position(node)))
     }
 
@@ -55,7 +63,7 @@ extension FactExtractor {
     /// project view.
     func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
         // Cheapest tests first: this runs for every call outside view code.
-        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first else { return }
+        guard !top.memberBuildsViews, let first = name.utf8.first, isInCode(node) else { return }
         let namedInUpperCase = Self.isUpperASCII(first)
         if namedInUpperCase { recordContentForward(node, path: path) }
         for argument in node.arguments {
@@ -74,7 +82,7 @@ extension FactExtractor {
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree,
+            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: argument.label?.text,
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }

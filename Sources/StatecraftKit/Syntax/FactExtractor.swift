@@ -223,7 +223,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// Inside a closure or function body rather than in a file or a type (`#Preview { struct Host: View { … } }`).
-    private func isInBody(_ node: some SyntaxProtocol) -> Bool {
+    func isInBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) {
@@ -317,7 +317,8 @@ final class FactExtractor: SyntaxVisitor {
         let isFilePrivate = frames.count == 1 && node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal,
                                                composition: composition, scope: top.qualifiedName, isFilePrivate: isFilePrivate,
-                                               isLocal: top.member != nil || isInBody(node)))
+                                               isLocal: top.member != nil || isInBody(node),
+                                               functionResult: SyntaxReading.functionResult(node.initializer.value)))
         return .skipChildren
     }
 
@@ -429,6 +430,15 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveMember(node) }
+
+    /// `if let menu = config.menuBuilder`: the local holds the value it unwraps.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if top.member != nil, let value = node.initializer?.value,
+           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            top.localValues.declare(name, value: value)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if !node.attributes.isEmpty { recordLegacyWrapper(node) }
@@ -603,6 +613,11 @@ final class FactExtractor: SyntaxVisitor {
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
                                      nestedFirstCall: nestedCall, commentMentionsTask: comment)
             recordContentConstruction(node, closure: closureNode)
+            // `Config(header: { AnyView(Header()) }, footer: { AnyView(Footer()) })`: each closure keeps views.
+            for argument in node.arguments {
+                guard let other = argument.expression.as(ClosureExprSyntax.self), other.id != closureNode.id else { continue }
+                recordContentConstruction(node, closure: other)
+            }
         }
         recordContentArgument(node, name: name, path: path)
         recordTypeArguments(node, path: path)

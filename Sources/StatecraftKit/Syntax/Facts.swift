@@ -100,6 +100,9 @@ public struct ViewHandOffFact: Sendable {
 public struct ContentConstructionFact: Sendable {
     public var type: String
     public var tree: ViewTreeFact
+    /// The label of the argument that passes the views (`header:` in `Config(header: { … })`): the memberwise
+    /// initialiser's name for the property that keeps them. Nil for a trailing closure.
+    public var label: String? = nil
     /// The qualified name of the enclosing type.
     public var owner: String? = nil
     public var position = SourcePosition(line: 0, column: 0)
@@ -141,6 +144,9 @@ public struct TypeAliasFact: Hashable, Sendable {
     public var isFilePrivate = false
     /// Declared inside a function or closure body: seen there only, never by a type's declaration.
     public var isLocal = false
+    /// For an alias of a function type, what the function returns: `AnyView` in `typealias RowBuilder =
+    /// (Item) -> AnyView`.
+    public var functionResult: String? = nil
 }
 
 public struct ImportFact: Hashable, Sendable {

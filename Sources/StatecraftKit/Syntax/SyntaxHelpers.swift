@@ -108,6 +108,26 @@ enum SyntaxReading {
     }
 
     /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
+    /// What a function type returns, through attributes, parentheses and optionals: `AnyView` for
+    /// `@escaping ((Item) -> AnyView)?`. Nil for any other type.
+    static func functionResult(_ type: TypeSyntax) -> String? {
+        var current = type
+        while true {
+            if let attributed = current.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
+            } else if let optional = current.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                current = unwrapped.wrappedType
+            } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.type
+            } else {
+                break
+            }
+        }
+        return current.as(FunctionTypeSyntax.self)?.returnClause.type.trimmedDescription
+    }
+
     /// `+=`, `-=`, `??=` and the like: an operator that assigns.
     static func isCompoundAssignment(_ operator: String) -> Bool {
         `operator`.count >= 2 && `operator`.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(`operator`)

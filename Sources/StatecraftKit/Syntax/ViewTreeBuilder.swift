@@ -340,6 +340,12 @@ struct ViewTreeBuilder {
                 walkArguments(call, state)
             } else if lookup(name) != nil {
                 walkArguments(call, state)
+            } else if !functionLocals.isEmpty, let alternatives = functionLocals.take(name) {
+                // `menu(size)` with `if let menu = config.menuBuilder`: what the local's closure makes.
+                for bound in alternatives {
+                    if let access = bound.as(MemberAccessExprSyntax.self) { placePropertyRead(access, state) } else { walk(Syntax(bound), state) }
+                }
+                walkArguments(call, state)
             } else if bareCallsModifyContent {
                 visitModifier(call, name: name, nameToken: reference, base: nil, state)
             } else {

@@ -923,6 +923,10 @@ final class ViewGraphBuilder {
             case .member(let name):
                 alternatives = placedProperty(name, context: context)
                 if alternatives.isEmpty { held = heldContent(name, context: context) }
+                // `config.viewBuilder(size)`: a closure kept in a property of a value the type holds.
+                if alternatives.isEmpty, held.isEmpty, let call = placed.use.modifiers.last {
+                    held = heldContent(call.name, inPropertyNamed: name, of: context)
+                }
                 // Not a member: a function declared at file level, when only one has the name.
                 if alternatives.isEmpty, held.isEmpty, memberTrees[node]?[name] == nil,
                    let global = globalFactories[name], global.count == 1 {
@@ -1097,10 +1101,11 @@ final class ViewGraphBuilder {
     /// (`Route(id: "detail") { DetailView(item: item) }` for `route.destination` placing `content`).
     private func heldContent(_ name: String, context: TypeInfo?) -> [(node: Int, use: ViewUseFact)] {
         guard let context,
-              let property = context.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }) else { return [] }
-        let typeName = property.type?.nominal
-        guard typeName == "AnyView" || typeName.map(context.declaration.genericParameters.contains) == true else { return [] }
+              let property = context.allProperties.first(where: { $0.name == name && !$0.isStatic && !$0.isComputed }),
+              keepsViews(property, in: context) else { return [] }
         return contentConstructions[context.name, default: []].compactMap { construction in
+            // Passed for another property (`menu:` where `row` is shown).
+            if let label = construction.label, label != name, context.allProperties.contains(where: { $0.name == label }) { return nil }
             let name: String
             switch construction.use.target {
             case .type(let type): name = type
@@ -1129,15 +1134,50 @@ final class ViewGraphBuilder {
         }
     }
 
+    /// The views kept under `member` by the value a stored property of `context` holds.
+    private func heldContent(_ member: String, inPropertyNamed name: String, of context: TypeInfo?) -> [(node: Int, use: ViewUseFact)] {
+        guard let context, let property = context.allProperties.first(where: { $0.name == name && !$0.isStatic }),
+              let held = types.heldTypeName(property), let info = types.resolve(held, from: context.qualifiedName).info,
+              info !== context else { return [] }
+        return heldContent(member, context: info)
+    }
+
     /// The project types built with views for a stored property, by the property's name.
     private lazy var contentHolders: [String: [TypeInfo]] = {
         var result: [String: [TypeInfo]] = [:]
         for typeName in contentConstructions.keys {
             guard let info = types.resolve(typeName, from: nil).info else { continue }
-            for property in info.allProperties where !property.isStatic && !property.isComputed {
-                let held = property.type?.nominal
-                guard held == "AnyView" || held.map(info.declaration.genericParameters.contains) == true else { continue }
+            for property in info.allProperties where !property.isStatic && !property.isComputed && keepsViews(property, in: info) {
                 result[property.name, default: []].append(info)
+            }
+        }
+        return result
+    }()
+
+    /// Whether a stored property keeps views or makes them: `AnyView`, a generic view parameter, or a function
+    /// returning one (`let row: (Item) -> AnyView`, or an alias of such a function type).
+    private func keepsViews(_ property: PropertyFact, in info: TypeInfo) -> Bool {
+        guard let type = property.type else { return false }
+        func isView(_ text: Substring) -> Bool {
+            var trimmed = text.drop { $0 == " " }
+            while let last = trimmed.last, " )?!".contains(last) { trimmed = trimmed.dropLast() }
+            return trimmed == "AnyView" || trimmed == "some View" || trimmed == "any View"
+                || info.declaration.genericParameters.contains(String(trimmed))
+        }
+        if let nominal = type.nominal {
+            return isView(Substring(nominal)) || viewFunctionAliases.contains(SyntaxReading.simpleName(nominal))
+        }
+        guard let arrow = type.text.range(of: "->", options: .backwards) else { return false }
+        return isView(type.text[arrow.upperBound...])
+    }
+
+    /// The names of the project's aliases of function types that return a view (`typealias RowBuilder = (Item)
+    /// -> AnyView`).
+    private lazy var viewFunctionAliases: Set<String> = {
+        var result = Set<String>()
+        for facts in files {
+            for alias in facts.typeAliases where alias.functionResult == "AnyView" || alias.functionResult == "some View" {
+                result.insert(alias.name)
             }
         }
         return result
@@ -1145,8 +1185,8 @@ final class ViewGraphBuilder {
 
     /// The top-level views of each closure a value is built with outside view code, by the value's type name;
     /// through `AnyView(…)`, which only erases what it wraps.
-    private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int)]] = {
-        var result: [String: [(use: ViewUseFact, file: Int)]] = [:]
+    private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int, label: String?)]] = {
+        var result: [String: [(use: ViewUseFact, file: Int, label: String?)]] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
             for construction in facts.contentConstructions {
                 let uses = construction.tree.uses
@@ -1157,7 +1197,7 @@ final class ViewGraphBuilder {
                 }
                 for use in uses where isTopLevel(use) {
                     if case .type("AnyView") = use.target { continue }
-                    result[construction.type, default: []].append((use, file))
+                    result[construction.type, default: []].append((use, file, construction.label))
                 }
             }
         }
