@@ -31,11 +31,19 @@ extension FactExtractor {
         }
     }
 
-    /// Inside a member's code, or a function's at file level (`func makeConfig() -> BarConfig { … }`).
+    /// Inside a member's code, or a function's at file level (`func makeConfig() -> BarConfig { … }`), not a
+    /// preview's.
     func isInCode(_ node: FunctionCallExprSyntax) -> Bool {
         if top.member != nil { return true }
         guard case .file = top.owner else { return false }
-        return isInBody(node)
+        var current = node.parent
+        while let parent = current {
+            if parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self) { return false }
+            if parent.is(FunctionDeclSyntax.self) { return true }
+            if parent.is(SourceFileSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its

@@ -223,7 +223,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// Inside a closure or function body rather than in a file or a type (`#Preview { struct Host: View { … } }`).
-    func isInBody(_ node: some SyntaxProtocol) -> Bool {
+    private func isInBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) {

@@ -1142,11 +1142,12 @@ final class ViewGraphBuilder {
         return heldContent(member, context: info)
     }
 
-    /// The project types built with views for a stored property, by the property's name.
+    /// The project types built with views for a stored property, by the property's name. Views are left out:
+    /// a view shows its content in its own body, nobody else reads it as `stack.content`.
     private lazy var contentHolders: [String: [TypeInfo]] = {
         var result: [String: [TypeInfo]] = [:]
         for typeName in contentConstructions.keys {
-            guard let info = types.resolve(typeName, from: nil).info else { continue }
+            guard let info = types.resolve(typeName, from: nil).info, !types.isView(info) else { continue }
             for property in info.allProperties where !property.isStatic && !property.isComputed && keepsViews(property, in: info) {
                 result[property.name, default: []].append(info)
             }
@@ -1154,8 +1155,8 @@ final class ViewGraphBuilder {
         return result
     }()
 
-    /// Whether a stored property keeps views or makes them: `AnyView`, a generic view parameter, or a function
-    /// returning one (`let row: (Item) -> AnyView`, or an alias of such a function type).
+    /// Whether a stored property keeps views or makes them: `AnyView`, a generic view parameter, or, in a value
+    /// that is no view, a function returning one (`let row: (Item) -> AnyView`, or an alias of such a type).
     private func keepsViews(_ property: PropertyFact, in info: TypeInfo) -> Bool {
         guard let type = property.type else { return false }
         func isView(_ text: Substring) -> Bool {
@@ -1164,9 +1165,10 @@ final class ViewGraphBuilder {
             return trimmed == "AnyView" || trimmed == "some View" || trimmed == "any View"
                 || info.declaration.genericParameters.contains(String(trimmed))
         }
-        if let nominal = type.nominal {
-            return isView(Substring(nominal)) || viewFunctionAliases.contains(SyntaxReading.simpleName(nominal))
-        }
+        if let nominal = type.nominal, isView(Substring(nominal)) { return true }
+        // A view calls its content closure in its own body, with what each construction passes.
+        guard !types.isView(info) else { return false }
+        if let nominal = type.nominal { return viewFunctionAliases.contains(SyntaxReading.simpleName(nominal)) }
         guard let arrow = type.text.range(of: "->", options: .backwards) else { return false }
         return isView(type.text[arrow.upperBound...])
     }
