@@ -128,6 +128,20 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertTrue(targets.isBuiltByNothing("watch/legacy/oldface.swift"))
     }
 
+    /// A target whose `SUPPORTED_PLATFORMS` names visionOS builds for it, although no configuration sets
+    /// `XROS_DEPLOYMENT_TARGET`: code under `#if os(visionOS)` is app code.
+    func testVisionOSNamedOnlyInSupportedPlatformsIsBuilt() throws {
+        let root = try temporaryFolder()
+        var project = try String(contentsOf: packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Projects/Sundial.pbxproj"), encoding: .utf8)
+        let range = try XCTUnwrap(project.range(of: "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\";"))
+        project.replaceSubrange(range, with: "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator xros xrsimulator\";")
+        try write(project, to: root.appendingPathComponent("Sundial.xcodeproj/project.pbxproj"))
+        try write("struct S {}\n", to: root.appendingPathComponent("App/Store.swift"))
+        let linter = Linter(configuration: Configuration(), workingDirectory: root.path)
+        let targets = linter.deploymentTargets(try FileDiscovery(configuration: Configuration(), workingDirectory: root.path).discover(paths: ["."]))
+        XCTAssertEqual(targets.platforms(ofFile: "App/Store.swift"), [.iOS, .macCatalyst, .visionOS])
+    }
+
     /// `check` leaves out a file no target compiles, and says so; a package's files beside the project are
     /// compiled by the package.
     func testAFileNoTargetCompilesIsNotChecked() throws {

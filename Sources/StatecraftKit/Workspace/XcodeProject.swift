@@ -99,7 +99,9 @@ struct XcodeProject {
             for (key, platform) in deploymentKeys where platforms?.contains(platform) ?? true {
                 if let text = settings[key]?.string, let version = OSVersion(parsing: text) {
                     result.lower(platform, to: version)
-                } else if platforms != nil, let version = unset[platform] {
+                } else if platforms != nil, let version = unset[platform] ?? (platform == .visionOS ? OSVersion(1, 0) : nil) {
+                    // visionOS named in `SUPPORTED_PLATFORMS` with no version anywhere: every visionOS release has
+                    // what the rules ask about, so its first stands for it.
                     result.lower(platform, to: version)
                 }
             }
