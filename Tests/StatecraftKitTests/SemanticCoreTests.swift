@@ -1509,6 +1509,56 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(crashes([injected, settings]), [])
     }
 
+    /// `let view = FolderView(…)` handed to a helper of the same class that hosts its `some View` parameter in an
+    /// `NSHostingView`: the folder view is a root, with what the helper applies.
+    func testALocalHandedToAHostingHelperOfTheSameFileIsARoot() {
+        let coordinator = """
+            final class PanelCoordinator {
+                private var window: NSWindow?
+                private func show(_ view: some View, size: CGSize) {
+                    window?.contentView = NSHostingView(rootView: view.frame(width: size.width))
+                }
+                func showFolder() {
+                    let view = FolderPanel(title: "Downloads")
+                    show(view, size: .zero)
+                }
+            }
+            struct FolderPanel: View {
+                let title: String
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(title + preferences.unit) }
+            }
+            struct Elsewhere: View { var body: some View { FolderPanel(title: "").environmentObject(Preferences()) } }
+            """
+        XCTAssertEqual(makeIndex([coordinator, settings]).coverage.fromHostingRoots, 1)
+        assertOneCrash(crashes([coordinator, settings]), on: "FolderPanel")
+        let injected = coordinator.replacingOccurrences(of: "let view = FolderPanel(title: \"Downloads\")",
+                                                        with: "let view = FolderPanel(title: \"Downloads\").environmentObject(Preferences())")
+        XCTAssertEqual(crashes([injected, settings]), [])
+    }
+
+    /// `WindowManager.shared.open(id:with:)` from a package whose source is not in the project, handed a local that
+    /// holds a project view: the view is shown, where Statecraft cannot see the environment, so it is reached and
+    /// no crash is claimed for it.
+    func testAViewHandedToAPackagesStaticMemberIsReachedWithoutClaims() {
+        let opener = """
+            func openSettings() {
+                let settingsView = SettingsPane().frame(width: 800)
+                WindowManager.shared.open(id: "settings", with: settingsView, width: 800)
+            }
+            struct SettingsPane: View {
+                @EnvironmentObject var preferences: Preferences
+                var body: some View { Text(preferences.unit) }
+            }
+            struct Elsewhere: View { var body: some View { SettingsPane().environmentObject(Preferences()) } }
+            """
+        XCTAssertEqual(makeIndex([opener, settings]).coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes([opener, settings]), [])
+        // A type of the project is followed as such: its member is not taken for a package's window.
+        let project = opener + "\nfinal class WindowManager { static let shared = WindowManager(); func open(id: String, with view: some View, width: Int) {} }"
+        XCTAssertEqual(makeIndex([project, settings]).coverage.fromHostingRoots, 0)
+    }
+
     // MARK: Severity earned by what an object keeps
 
     /// `@ObservedObject var x = T()` is an error when a rebuild loses what the object gathered after it was made;

@@ -73,6 +73,10 @@ extension FactExtractor {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, let first = name.utf8.first, isInCode(node) else { return }
         let namedInUpperCase = Self.isUpperASCII(first)
+        if !namedInUpperCase, let path, let dot = path.firstIndex(of: "."), let head = path.utf8.first, Self.isUpperASCII(head) {
+            recordViewHandedToStaticMember(node, receiver: String(path[..<dot]))
+            return
+        }
         if namedInUpperCase { recordContentForward(node, path: path) }
         for argument in node.arguments {
             let value: ExprSyntax
@@ -92,6 +96,27 @@ extension FactExtractor {
                                                   lineTable: lineTable, compilation: compilation)
             facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: argument.label?.text,
                                                                       owner: top.qualifiedName, position: position(node)))
+            return
+        }
+    }
+
+    /// `WindowManager.shared.open(id: "settings", with: settingsView)` with `let settingsView = SettingsView()…`:
+    /// a view handed to a member reached from a type's name. When the type is a package's, the view is shown
+    /// where Statecraft cannot see, with an environment it cannot know; the index makes it such a root.
+    private func recordViewHandedToStaticMember(_ node: FunctionCallExprSyntax, receiver: String) {
+        for argument in node.arguments {
+            var value = argument.expression
+            if let reference = value.as(DeclReferenceExprSyntax.self) {
+                guard let local = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(node)) else { continue }
+                value = local
+            }
+            guard constructionRoot(of: value) != nil else { continue }
+            let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
+                                                  parameters: nil, genericNames: [], functionLocals: top.localValues,
+                                                  lineTable: lineTable, compilation: compilation)
+            facts.contentConstructions.append(ContentConstructionFact(type: receiver, tree: tree, label: argument.label?.text,
+                                                                      viaStaticMember: true, owner: top.qualifiedName,
+                                                                      position: position(node)))
             return
         }
     }
@@ -369,7 +394,13 @@ extension FactExtractor {
             guard let argument else { continue }
             called.insert(name)
             let enclosing = enclosingSignature(of: Syntax(call))
-            var hosted = ViewTreeBuilder.hostedTree(Syntax(argument.expression), implicitType: nil,
+            // `let view = FolderView(…)` before `performShowView(view, …)`: the local's value is what is hosted.
+            var expression = argument.expression
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+               let value = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(call)) {
+                expression = value
+            }
+            var hosted = ViewTreeBuilder.hostedTree(Syntax(expression), implicitType: nil,
                                                     position: position(call), contentNames: enclosing.contentNames,
                                                     parameters: enclosing.parameters,
                                                     genericNames: enclosing.genericNames, lineTable: lineTable, compilation: compilation)

@@ -103,6 +103,9 @@ public struct ContentConstructionFact: Sendable {
     /// The label of the argument that passes the views (`header:` in `Config(header: { … })`): the memberwise
     /// initialiser's name for the property that keeps them. Nil for a trailing closure.
     public var label: String? = nil
+    /// Handed to a member reached from the type's name (`WindowManager.shared.open(with: view)`), not to its
+    /// initialiser.
+    public var viaStaticMember = false
     /// The qualified name of the enclosing type.
     public var owner: String? = nil
     public var position = SourcePosition(line: 0, column: 0)

@@ -128,6 +128,27 @@ enum SyntaxReading {
         return current.as(FunctionTypeSyntax.self)?.returnClause.type.trimmedDescription
     }
 
+    /// The value a local named `name` is declared with in a block around `node`, before it (`let view =
+    /// FolderView(…)` two lines above the call that passes `view`). Nil when no enclosing block declares it.
+    static func localValue(of name: String, before node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= current.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     /// `+=`, `-=`, `??=` and the like: an operator that assigns.
     static func isCompoundAssignment(_ operator: String) -> Bool {
         `operator`.count >= 2 && `operator`.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(`operator`)

@@ -400,7 +400,7 @@ final class ViewGraphBuilder {
                 switch types.resolve(construction.type, from: construction.owner, file: file) {
                 case .project(let type):
                     // `FloatingPanel(…) { ContentView() }`: a class whose initialiser hosts the content it is given.
-                    guard let member = initializers[type.qualifiedName] else { continue }
+                    guard !construction.viaStaticMember, let member = initializers[type.qualifiedName] else { continue }
                     result[file, default: []].append(hosting(member, owner: construction.owner, position: construction.position,
                                                              tree: construction.tree))
                 case .unknown:
@@ -1190,7 +1190,7 @@ final class ViewGraphBuilder {
     private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int, label: String?)]] = {
         var result: [String: [(use: ViewUseFact, file: Int, label: String?)]] = [:]
         for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for construction in facts.contentConstructions {
+            for construction in facts.contentConstructions where !construction.viaStaticMember {
                 let uses = construction.tree.uses
                 func isTopLevel(_ use: ViewUseFact) -> Bool {
                     guard let container = use.container else { return true }
