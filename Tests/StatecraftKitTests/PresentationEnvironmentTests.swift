@@ -269,6 +269,7 @@ final class PresentationEnvironmentTests: XCTestCase {
                     }
                     private func sort() { library.books.sort() }
                     private func tidy() { sort() }
+                    private func drop(_ offsets: IndexSet) { library.books.remove(atOffsets: offsets) }
                     private func handleScan(_ code: some Any) -> some View { sort(); return Text("") }
                 }
                 #Preview { ShelfView() }
@@ -288,6 +289,10 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"CodeScanner(isActive: true) { code in handleScan(code) }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"ForEach(0..<3) { index in handleScan(index) }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").task { tidy() }"#), [.warning])
+        // A method named as the handler, not called in a closure.
+        XCTAssertEqual(previewSeverities(reading: #"Button("Tidy", action: tidy)"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"List { Text("a") }.onDelete(perform: drop)"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onAppear(perform: tidy)"#), [.warning])
     }
 
     /// Whether a preview's canvas reaches SwiftData code usually depends on the preview's data: previews are

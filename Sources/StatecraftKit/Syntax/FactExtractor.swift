@@ -647,6 +647,7 @@ final class FactExtractor: SyntaxVisitor {
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
+        if top.member != nil, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -1048,6 +1049,35 @@ final class FactExtractor: SyntaxVisitor {
             return .onEvent
         }
         return .now
+    }
+
+    /// `.onDelete(perform: deleteRows)`, `Button("Run", action: runScript)`: a method named as an event's handler
+    /// runs on that event, as if the call were written in a closure there; one named in `.onAppear(perform:)`
+    /// runs as the view appears.
+    private func recordHandlerReferences(_ node: FunctionCallExprSyntax, name: String) {
+        let isActionModifier = Vocabulary.actionModifiers.contains(name)
+        let isEventModifier = isActionModifier && !Vocabulary.appearanceModifiers.contains(name)
+        for argument in node.arguments {
+            let handler: DeclReferenceExprSyntax
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+                handler = reference
+            } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                handler = member.declName
+            } else {
+                continue
+            }
+            guard let first = handler.baseName.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+            let label = argument.label?.text
+            let onEvent = isEventModifier || label.map({ Vocabulary.eventClosureLabels.contains($0) || Vocabulary.isCallbackLabel($0) }) == true
+            // `.onAppear(perform: load)` runs as the view appears.
+            guard onEvent || isActionModifier || label == "perform" else { continue }
+            let handlerName = handler.baseName.text
+            top.scope.usage.calls.append(CallFact(
+                name: handlerName, path: handlerName, isMethodOnExpression: false, position: position(handler),
+                member: top.member, argumentLabels: [], firstArgumentConstruction: nil, closure: nil,
+                inMenuContent: menuDepth > 0, runsLater: true, onEvent: onEvent))
+        }
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {
