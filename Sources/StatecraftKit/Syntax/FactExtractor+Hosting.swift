@@ -16,6 +16,20 @@ extension FactExtractor {
         return callee.baseName.text
     }
 
+    /// Whether an expression constructs a type before any modifiers (`constructionRoot(of:)` is not nil), read
+    /// without making a string: this runs for arguments of many calls.
+    func isConstruction(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let inner = modifier.base {
+            current = inner
+        }
+        guard let construction = current.as(FunctionCallExprSyntax.self),
+              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
+              let first = callee.baseName.rawText.first else { return false }
+        return Self.isUpperASCII(first)
+    }
+
     /// The view a closure's first statement constructs: `StatusView(…)`, or the first of an `if`'s body
     /// (`if let self { StatusView(model: model) }`).
     func constructionRoot(opening statement: CodeBlockItemSyntax) -> String? {
@@ -73,8 +87,9 @@ extension FactExtractor {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, let first = name.utf8.first, isInCode(node) else { return }
         let namedInUpperCase = Self.isUpperASCII(first)
-        if !namedInUpperCase, let path, let dot = path.firstIndex(of: "."), let head = path.utf8.first, Self.isUpperASCII(head) {
-            recordViewHandedToStaticMember(node, receiver: String(path[..<dot]))
+        if !namedInUpperCase, let path, let head = path.utf8.first, Self.isUpperASCII(head),
+           let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            recordViewHandedToStaticMember(node, path: path, receiverEnd: dot)
             return
         }
         if namedInUpperCase { recordContentForward(node, path: path) }
@@ -90,7 +105,7 @@ extension FactExtractor {
             }
             guard argument.label?.rawText != "rootView", let path, path != "Task",
                   namedInUpperCase ? path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) : path == name,
-                  constructionRoot(of: value) != nil else { continue }
+                  isConstruction(value) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
@@ -103,18 +118,25 @@ extension FactExtractor {
     /// `WindowManager.shared.open(id: "settings", with: settingsView)` with `let settingsView = SettingsView()…`:
     /// a view handed to a member reached from a type's name. When the type is a package's, the view is shown
     /// where Statecraft cannot see, with an environment it cannot know; the index makes it such a root.
-    private func recordViewHandedToStaticMember(_ node: FunctionCallExprSyntax, receiver: String) {
+    private func recordViewHandedToStaticMember(_ node: FunctionCallExprSyntax, path: String, receiverEnd: String.Index) {
         for argument in node.arguments {
             var value = argument.expression
             if let reference = value.as(DeclReferenceExprSyntax.self) {
-                guard let local = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(node)) else { continue }
+                // A member's locals are at hand; a file-level function's are looked up in its blocks.
+                let local: ExprSyntax?
+                if top.member != nil {
+                    local = top.localValues.isEmpty ? nil : top.localValues.value(of: reference.baseName.text)
+                } else {
+                    local = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(node))
+                }
+                guard let local else { continue }
                 value = local
             }
-            guard constructionRoot(of: value) != nil else { continue }
+            guard isConstruction(value) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: receiver, tree: tree, label: argument.label?.text,
+            facts.contentConstructions.append(ContentConstructionFact(type: String(path[..<receiverEnd]), tree: tree, label: argument.label?.text,
                                                                       viaStaticMember: true, owner: top.qualifiedName,
                                                                       position: position(node)))
             return

@@ -3,6 +3,7 @@
 /// Extracts `FileFacts` from a parsed file in a single walk of its tree.
 final class FactExtractor: SyntaxVisitor {
     static func isUpperASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    static func isLowerASCII(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     enum Owner {
         case file
@@ -647,7 +648,7 @@ final class FactExtractor: SyntaxVisitor {
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
-        if top.member != nil, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
+        if top.memberBuildsViews, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
             top.containerDepth += 1
@@ -1055,6 +1056,11 @@ final class FactExtractor: SyntaxVisitor {
     /// runs on that event, as if the call were written in a closure there; one named in `.onAppear(perform:)`
     /// runs as the view appears.
     private func recordHandlerReferences(_ node: FunctionCallExprSyntax, name: String) {
+        // Cheapest test first: most calls pass no bare name of a method.
+        guard node.arguments.contains(where: { argument in
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText.first.map(Self.isLowerASCII) == true }
+            return argument.expression.is(MemberAccessExprSyntax.self)
+        }) else { return }
         let isActionModifier = Vocabulary.actionModifiers.contains(name)
         let isEventModifier = isActionModifier && !Vocabulary.appearanceModifiers.contains(name)
         for argument in node.arguments {
@@ -1067,7 +1073,7 @@ final class FactExtractor: SyntaxVisitor {
             } else {
                 continue
             }
-            guard let first = handler.baseName.text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+            guard let first = handler.baseName.rawText.first, Self.isLowerASCII(first) else { continue }
             let label = argument.label?.text
             let onEvent = isEventModifier || label.map({ Vocabulary.eventClosureLabels.contains($0) || Vocabulary.isCallbackLabel($0) }) == true
             // `.onAppear(perform: load)` runs as the view appears.

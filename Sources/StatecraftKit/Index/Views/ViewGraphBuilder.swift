@@ -1122,7 +1122,8 @@ final class ViewGraphBuilder {
     /// cannot type the receiver (a `ForEach` closure's parameter), that of the one project type keeping views
     /// under that name.
     private func heldContent(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> [(node: Int, use: ViewUseFact)] {
-        guard let receiver else { return [] }
+        // Most modifiers name no property that keeps views: that is known before the receiver is resolved.
+        guard let receiver, heldPropertyNames.contains(name) else { return [] }
         switch values.resolve(receiver, context: context) {
         case .project(let info):
             return heldContent(name, context: info)
@@ -1141,6 +1142,19 @@ final class ViewGraphBuilder {
               info !== context else { return [] }
         return heldContent(member, context: info)
     }
+
+    /// The names of the stored properties that keep views in the types built with views for them.
+    private lazy var heldPropertyNames: Set<String> = {
+        var result = Set<String>()
+        for typeName in contentConstructions.keys {
+            for info in types.bySimpleName[SyntaxReading.simpleName(typeName)] ?? [] {
+                for property in info.allProperties where !property.isStatic && !property.isComputed && keepsViews(property, in: info) {
+                    result.insert(property.name)
+                }
+            }
+        }
+        return result
+    }()
 
     /// The project types built with views for a stored property, by the property's name. Views are left out:
     /// a view shows its content in its own body, nobody else reads it as `stack.content`.
