@@ -200,6 +200,59 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(model.majority(), .tca)
     }
 
+    /// An object whose state is only `@AppStorage` preferences and that takes no actions is a settings wrapper:
+    /// a screen holding it keeps no view model.
+    func testAPreferencesWrapperIsNoViewModel() {
+        let wrapped = model([tabsApp, """
+            struct CatalogView: View { var body: some View { Text("") } }
+            struct CartView: View { var body: some View { Text("") } }
+            final class DisplaySettings: ObservableObject {
+                @AppStorage("compact") var compact = false
+                @AppStorage("accent") var accent = "blue"
+            }
+            struct AccountView: View {
+                @StateObject private var settings = DisplaySettings()
+                var body: some View { Toggle("Compact", isOn: $settings.compact) }
+            }
+            """])
+        XCTAssertEqual(styles(wrapped)["AccountView"], "stateless")
+        let acting = model([tabsApp, """
+            struct CatalogView: View { var body: some View { Text("") } }
+            struct CartView: View { var body: some View { Text("") } }
+            final class DisplaySettings: ObservableObject {
+                @AppStorage("compact") var compact = false
+                func reset() { compact = false }
+            }
+            struct AccountView: View {
+                @StateObject private var settings = DisplaySettings()
+                var body: some View { Toggle("Compact", isOn: $settings.compact) }
+            }
+            """])
+        XCTAssertEqual(styles(acting)["AccountView"], "mvvm")
+    }
+
+    /// With no view model anywhere, screens that keep only UI state and read the app's shared state from the
+    /// environment are MV; next to a screen with a view model they are not counted.
+    func testScreensReadingSharedStateAreMVWhenNoScreenHoldsAViewModel() {
+        let screens = """
+            @Observable final class AppState { var items: [String] = [] }
+            struct CatalogView: View {
+                @Environment(AppState.self) private var state
+                @State private var isEditing = false
+                var body: some View { Text("\\(state.items.count)") }
+            }
+            struct CartView: View { @Environment(AppState.self) private var state; var body: some View { Text("") } }
+            """
+        let mv = model([tabsApp, screens, "struct AccountView: View { var body: some View { Text(\"\") } }"])
+        XCTAssertEqual(styles(mv), ["Tabs": "stateless", "CatalogView": "mv", "CartView": "mv", "AccountView": "stateless"])
+        XCTAssertEqual(mv.majority(), ArchitectureModel.ScreenStyle.mv)
+        let withViewModel = model([tabsApp, screens, """
+            @Observable final class AccountViewModel { var name = "" }
+            struct AccountView: View { @State private var viewModel = AccountViewModel(); var body: some View { Text("") } }
+            """])
+        XCTAssertEqual(styles(withViewModel)["CatalogView"], "stateless")
+    }
+
     func testMajorityNeedsSixtyPercent() {
         let screens = (0..<5).map { "struct MV\($0): View { @State private var x: [Int] = []; var body: some View { Text(\"\") } }" }
             + (0..<4).map { "@Observable final class Model\($0) {}\nstruct VM\($0): View { @State private var model = Model\($0)(); var body: some View { Text(\"\") } }" }

@@ -60,6 +60,14 @@ public final class ArchitectureModel: Sendable {
             screenIndex[ObjectIdentifier(view)] = screens.count
             screens.append(Screen(view: view, style: style, viewModels: held))
         }
+        // With no view model and no store anywhere, a screen that keeps only UI state and reads the app's shared
+        // state from the environment (`@Environment(AppState.self)`) is MV: that is where MV keeps state.
+        if !screens.contains(where: { $0.style == .mvvm || $0.style == .tca }) {
+            for index in screens.indices where screens[index].style == nil
+                && Self.readsSharedState(screens[index].view, types: types) {
+                screens[index].style = .mv
+            }
+        }
         self.screens = screens
         self.screenIndex = screenIndex
         var counts: [ScreenStyle: Int] = [:]
@@ -171,6 +179,17 @@ public final class ArchitectureModel: Sendable {
             if property.hasWrapper("State"), holdsData(property, in: view, types: types) { return true }
         }
         return false
+    }
+
+    /// Reads a project's observable object from the environment (`@Environment(AppState.self)`,
+    /// `@EnvironmentObject var store: Store`).
+    private static func readsSharedState(_ view: TypeInfo, types: TypeTable) -> Bool {
+        view.storedProperties.contains { property in
+            let name = property.wrapper("Environment")?.typeArgument
+                ?? (property.hasWrapper("EnvironmentObject") ? property.type?.nominal : nil)
+            guard let name, case .project(let info) = types.resolve(name, from: view.qualifiedName) else { return false }
+            return info.isClass
+        }
     }
 
     /// A collection, or a project struct or class (optional or not): data rather than a UI flag.

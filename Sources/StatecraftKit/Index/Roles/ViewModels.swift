@@ -36,6 +36,7 @@ public struct ViewModelRole: Sendable {
         let isExcluded: (TypeInfo) -> Bool = { info in
             services.isEnvironmentService(info.name) || controllers.contains { $0.matches(info.name) }
                 || Self.isRepresentableCoordinator(info, types: types)
+                || (Self.isPreferencesWrapper(info) && !Self.hasViewModelName(info.name))
         }
         var byView: [ObjectIdentifier: [Holding]] = [:]
         var byObject: [ObjectIdentifier: [Holding]] = [:]
@@ -86,6 +87,15 @@ public struct ViewModelRole: Sendable {
         let sends = chain.contains { $0.allFunctions.contains { $0.name == "send" && !$0.parameterNames.isEmpty && !$0.isStatic } }
         guard sends else { return false }
         return chain.contains { $0.allProperties.contains { !$0.isStatic && ($0.name == "state" || $0.name == "viewState") } }
+    }
+
+    /// A class that only exposes stored preferences (`@AppStorage(\.showsBadge) var showsBadge`) and takes no
+    /// actions: a view holds it to bind its controls to the user's defaults, not to keep a screen's state.
+    static func isPreferencesWrapper(_ info: TypeInfo) -> Bool {
+        let stored = info.storedProperties.filter { !$0.isLet }
+        guard !stored.isEmpty, stored.allSatisfy({ property in property.wrappers.contains { Vocabulary.storageWrappers.contains($0.name) } })
+        else { return false }
+        return !info.allFunctions.contains { $0.kind == .function && !$0.isStatic }
     }
 
     /// A class that is data: it is coded (`Codable`, `Decodable`, `Encodable`). `Identifiable` alone says nothing:
