@@ -253,6 +253,25 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(styles(withViewModel)["CatalogView"], "stateless")
     }
 
+    /// `@State var showsMenu = AppDefaults.shared.showsMenu`: a screen that keeps its own copy of a shared object's
+    /// state keeps state the MV way; a flag of its own alone says nothing.
+    func testStateCopiedFromASharedObjectIsMVState() {
+        let model = model(["""
+            final class AppDefaults { static let shared = AppDefaults(); var showsMenu = false }
+            @main struct PrefsApp: App { var body: some Scene { WindowGroup { TabView { GeneralPane(); OtherPane() } } } }
+            struct GeneralPane: View {
+                @State var showsMenu = AppDefaults.shared.showsMenu
+                var body: some View { Toggle("Menu", isOn: $showsMenu) }
+            }
+            struct OtherPane: View {
+                @State private var showsMenu = false
+                var body: some View { Toggle("Menu", isOn: $showsMenu) }
+            }
+            """])
+        XCTAssertEqual(styles(model)["GeneralPane"], "mv")
+        XCTAssertEqual(styles(model)["OtherPane"], "stateless")
+    }
+
     func testMajorityNeedsSixtyPercent() {
         let screens = (0..<5).map { "struct MV\($0): View { @State private var x: [Int] = []; var body: some View { Text(\"\") } }" }
             + (0..<4).map { "@Observable final class Model\($0) {}\nstruct VM\($0): View { @State private var model = Model\($0)(); var body: some View { Text(\"\") } }" }

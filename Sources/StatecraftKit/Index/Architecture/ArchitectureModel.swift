@@ -178,6 +178,15 @@ public final class ArchitectureModel: Sendable {
                isWorkingService(base) { return true }
             if property.hasWrapper("State"), holdsData(property, in: view, types: types) { return true }
         }
+        // `@State var palette = AppDefaults.shared.palette`: the screen keeps its own copy of a shared object's state.
+        for ref in view.scopes {
+            for access in ref.scope.usage.staticAccesses where SharedInstanceRole.isSharedInstanceMember(access.member) {
+                guard case .property(let index)? = access.enclosingMember, index < ref.scope.properties.count,
+                      ref.scope.properties[index].hasWrapper("State"),
+                      case .project(let shared) = types.resolve(access.base, from: view.qualifiedName), shared.isClass else { continue }
+                return true
+            }
+        }
         return false
     }
 
