@@ -21,6 +21,7 @@ import SwiftUI
 
 final class ProfileModel: ObservableObject {
     @Published var name = ""
+    func rename(to newName: String) { name = newName }
 }
 
 struct Profile: View {

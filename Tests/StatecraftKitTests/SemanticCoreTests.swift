@@ -1559,6 +1559,38 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex([project, settings]).coverage.fromHostingRoots, 0)
     }
 
+    /// `.environmentObject(extra)` with `if let extra = sample.extra`, where `sample` is a generic class's alias
+    /// (`typealias Post = Entity<PostData, PostExtra>`, `var extra: Extra?`): what it injects depends on the type
+    /// arguments, so it may be what the reader needs, and no crash is claimed.
+    func testAnInjectionTypedByAGenericParameterMayBeAnything() {
+        let sources = """
+            final class Entity<Data, Extra: ObservableObject>: ObservableObject {
+                var data: Data?
+                var extra: Extra?
+                init() {}
+            }
+            final class PostExtra: ObservableObject { @Published var score = 0 }
+            typealias Post = Entity<String, PostExtra>
+            @main struct FeedApp: App { var body: some Scene { WindowGroup { PreviewPanel() } } }
+            struct PreviewPanel: View {
+                @StateObject private var sample = Post()
+                var body: some View {
+                    if let extra = sample.extra {
+                        PostRow().environmentObject(extra)
+                    }
+                }
+            }
+            struct PostRow: View {
+                @EnvironmentObject var extra: PostExtra
+                var body: some View { Text("\\(extra.score)") }
+            }
+            struct Elsewhere: View { var body: some View { PostRow().environmentObject(PostExtra()) } }
+            """
+        XCTAssertEqual(crashes([sources]), [])
+        let other = sources.replacingOccurrences(of: "PostRow().environmentObject(extra)", with: "PostRow()")
+        XCTAssertEqual(crashes([other]).count, 1)
+    }
+
     // MARK: Severity earned by what an object keeps
 
     /// `@ObservedObject var x = T()` is an error when a rebuild loses what the object gathered after it was made;

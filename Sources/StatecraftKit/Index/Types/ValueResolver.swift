@@ -83,6 +83,8 @@ public struct ValueResolver: Sendable {
         }
         guard let typeName = types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
+        // `let data: W?` in `GenericEntity<Data, W>`: what it holds depends on the instance's type arguments.
+        if owner.declaration.genericParameters.contains(typeName) { return .unknown }
         // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
         if typeName == owner.name || typeName == "Self" { return .project(owner) }
         return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
@@ -94,6 +96,7 @@ public struct ValueResolver: Sendable {
         let returned = Set(methods.map { $0.returnType?.nominal })
         guard returned.count == 1, let only = returned.first, let typeName = only else { return .unknown }
         if methods[0].returnType?.isCollectionOrTuple == true { return .other(named: nil) }
+        if owner.declaration.genericParameters.contains(typeName) { return .unknown }
         if typeName == owner.name || typeName == "Self" { return .project(owner) }
         return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
     }
