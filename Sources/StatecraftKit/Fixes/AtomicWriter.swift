@@ -8,7 +8,8 @@ enum AtomicWriter {
         var description: String
     }
 
-    /// Writes `data` next to `path` and returns the temporary file's path.
+    /// Writes `data` next to `path`, with the owner and group the file had when it was read, and returns the
+    /// temporary file's path.
     static func prepare(_ data: Data, for path: String) throws -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw Failure(description: "cannot read its attributes") }
@@ -18,6 +19,13 @@ enum AtomicWriter {
         let temporary = (folder as NSString).appendingPathComponent(".\(name).statecraft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, info.st_mode & 0o7777)
         guard descriptor >= 0 else { throw Failure(description: "cannot create a temporary file beside it") }
+        // A rename gives the file the temporary's owner: it must be the original's (a run as root keeps a user's
+        // files theirs), or the file is not rewritten.
+        guard fchown(descriptor, info.st_uid, info.st_gid) == 0 else {
+            close(descriptor)
+            unlink(temporary)
+            throw Failure(description: "cannot keep its owner")
+        }
         var ok = fchmod(descriptor, info.st_mode & 0o7777) == 0
         ok = ok && data.withUnsafeBytes { buffer -> Bool in
             var written = 0

@@ -11,8 +11,12 @@ public struct EditableFile: Sendable {
     public let ref: SourceFileRef
     public let encoding: Encoding
     public var text: String
-    /// Read for the project index only: its bytes would not survive a rewrite, so no fix edits it.
+    /// Read for the project index only (its bytes would not survive a rewrite, it lies outside the paths given,
+    /// or it is read-only), so no fix edits it; `readOnlyReason` says why.
     public var readOnly = false
+    public var readOnlyReason = "it cannot be rewritten byte for byte"
+    /// Where its new content may go, decided when it was read.
+    public var target: WriteTarget?
 
     /// Reads a file, or says why it cannot be rewritten byte for byte.
     public static func load(_ ref: SourceFileRef) -> Result<EditableFile, FileSkip> {

@@ -81,6 +81,7 @@ public struct FixEngine {
         var enabledFor: ((String) -> Set<String>)?
         var files: [EditableFile] = []
         let maxBytes = configuration.maxFileSizeKB * 1024
+        let roots = WriteTarget.roots(of: paths.isEmpty ? ["."] : paths, workingDirectory: workingDirectory)
         for ref in workspace.files {
             var info = stat()
             if stat(ref.path, &info) == 0, Int(info.st_size) > maxBytes {
@@ -88,7 +89,16 @@ public struct FixEngine {
                 continue
             }
             switch EditableFile.load(ref) {
-            case .success(let file): files.append(file)
+            case .success(var file):
+                switch WriteTarget.resolve(ref.path, roots: roots) {
+                case .success(let target):
+                    file.target = target
+                case .failure(let refusal):
+                    file.readOnly = true
+                    file.readOnlyReason = refusal.reason
+                    result.notes.append(Note(file: ref.displayPath, message: "read, but not rewritten: \(refusal.reason)"))
+                }
+                files.append(file)
             case .failure(let skip):
                 result.notes.append(Note(file: skip.path, message: skip.reason))
                 if let file = EditableFile.readOnly(ref) { files.append(file) }
@@ -147,7 +157,7 @@ public struct FixEngine {
             var deferred = Set<String>()
             for (fileIndex, edits) in plan.edits.enumerated() where !edits.isEmpty && files[fileIndex].readOnly {
                 for group in Set(edits.compactMap(\.group)) where !group.hasPrefix("finding:") {
-                    blockedClasses[group] = "\(parsed[fileIndex].path) uses it, and it cannot be rewritten byte for byte"
+                    blockedClasses[group] = "\(parsed[fileIndex].path) uses it, and \(files[fileIndex].readOnlyReason)"
                 }
                 deferred.formUnion(edits.compactMap(\.group))
             }
@@ -244,18 +254,35 @@ public struct FixEngine {
         return result
     }
 
-    /// Writes every changed file, all or nothing: each is prepared beside its original (a symbolic link's
-    /// target is written, the link kept), and only when all are ready are they renamed into place. Returns the
-    /// files that could not be written, with the reason; when any cannot be prepared, none is written.
+    /// Writes every changed file, all or nothing: each is prepared beside the file it resolved to when it was
+    /// read (a symbolic link's target is written, the link kept), and only when all are ready, and each is still
+    /// the file read with the bytes read, are they renamed into place. Returns the files that could not be
+    /// written, with the reason; when any cannot be, none is written.
     public static func write(_ result: FixResult) -> [Note] {
-        var prepared: [(temporary: String, target: String, path: String)] = []
+        var prepared: [(temporary: String, target: WriteTarget, path: String, original: Data)] = []
         var failures: [Note] = []
         for change in result.changes {
-            let target = URL(fileURLWithPath: change.file.ref.path).resolvingSymlinksInPath().path
+            guard let target = change.file.target else {
+                failures.append(Note(file: change.path, message: "not written: \(change.file.readOnlyReason)"))
+                continue
+            }
+            let original = change.file.encoded(change.original)
+            guard target.isUnchanged(since: original) else {
+                failures.append(Note(file: change.path, message: "changed on disk while fixing: not written"))
+                continue
+            }
             do {
-                prepared.append((try AtomicWriter.prepare(change.file.encoded(change.fixed), for: target), target, change.path))
+                let temporary = try AtomicWriter.prepare(change.file.encoded(change.fixed), for: target.path)
+                prepared.append((temporary, target, change.path, original))
             } catch {
                 failures.append(Note(file: change.path, message: "not written: \(error)"))
+            }
+        }
+        // An editor, a formatter or another tool saved a file meanwhile, or swapped it for another: its edit
+        // would be lost, so nothing is written. Checked again once every file is prepared.
+        for file in prepared where failures.isEmpty {
+            if !file.target.isUnchanged(since: file.original) {
+                failures.append(Note(file: file.path, message: "changed on disk while fixing: not written"))
             }
         }
         guard failures.isEmpty else {
@@ -264,7 +291,7 @@ public struct FixEngine {
         }
         for file in prepared {
             do {
-                try AtomicWriter.commit(file.temporary, to: file.target)
+                try AtomicWriter.commit(file.temporary, to: file.target.path)
             } catch {
                 failures.append(Note(file: file.path, message: "not written: \(error)"))
             }

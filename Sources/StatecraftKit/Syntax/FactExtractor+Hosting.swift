@@ -5,20 +5,16 @@
 extension FactExtractor {
     /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.
     func constructionRoot(of expression: ExprSyntax) -> String? {
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = modifier.base {
-            current = inner
-        }
-        guard let construction = current.as(FunctionCallExprSyntax.self),
-              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              SyntaxReading.isUpperCamel(callee.baseName.text) else { return nil }
-        return callee.baseName.text
+        constructionCallee(of: expression).map { $0.baseName.text }
     }
 
-    /// Whether an expression constructs a type before any modifiers (`constructionRoot(of:)` is not nil), read
-    /// without making a string: this runs for arguments of many calls.
+    /// Whether an expression constructs a type before any modifiers, read without making a string: this runs
+    /// for arguments of many calls.
     func isConstruction(_ expression: ExprSyntax) -> Bool {
+        constructionCallee(of: expression) != nil
+    }
+
+    private func constructionCallee(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
               let inner = modifier.base {
@@ -26,8 +22,8 @@ extension FactExtractor {
         }
         guard let construction = current.as(FunctionCallExprSyntax.self),
               let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              let first = callee.baseName.rawText.first else { return false }
-        return Self.isUpperASCII(first)
+              let first = callee.baseName.rawText.first, Self.isUpperASCII(first) else { return nil }
+        return callee
     }
 
     /// The view a closure's first statement constructs: `StatusView(…)`, or the first of an `if`'s body

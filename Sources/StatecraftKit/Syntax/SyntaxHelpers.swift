@@ -107,7 +107,6 @@ enum SyntaxReading {
         return ref
     }
 
-    /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
     /// What a function type returns, through attributes, parentheses and optionals: `AnyView` for
     /// `@escaping ((Item) -> AnyView)?`. Nil for any other type.
     static func functionResult(_ type: TypeSyntax) -> String? {
@@ -160,23 +159,18 @@ enum SyntaxReading {
         var current = expression
         while true {
             if let member = current.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { return }
-                let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-                if owner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return }
+                guard let base = member.base, !isSelf(base) else { return }
                 names.insert(member.declName.baseName.text)
                 current = base
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-                current = chained.expression
+            } else if let inner = innerValue(of: current) {
+                current = inner
             } else {
                 return
             }
         }
     }
 
+    /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {
@@ -186,24 +180,29 @@ enum SyntaxReading {
             }
             if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return nil }
-                // `self.x`, and `self?.x` in a closure that captures `[weak self]`.
-                let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-                if let reference = owner.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
-                    return member.declName.baseName.text
-                }
+                if isSelf(base) { return member.declName.baseName.text }
                 current = base
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-                current = chained.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                current = only.expression
+            } else if let inner = innerValue(of: current) {
+                current = inner
             } else {
                 return nil
             }
         }
+    }
+
+    /// `self`, and `self?` in a closure that captures `[weak self]`.
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        let owner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
+        return owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The value an element, an unwrapping or parentheses stand for: `x` in `x[0]`, `x!`, `x?`, `(x)`.
+    private static func innerValue(of expression: ExprSyntax) -> ExprSyntax? {
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return forced.expression }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return chained.expression }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return only.expression }
+        return nil
     }
 
     /// The qualified name of the type or extension around a node (`Outer.Inner`), as the facts walk names it.

@@ -1,0 +1,122 @@
+import XCTest
+@testable import StatecraftKit
+
+/// What `fix` guarantees when it writes, on the real file system: never outside the paths it was given, never
+/// over an edit made while it runs, never into a read-only file, and each file keeps its mode and owner.
+final class FixWriteTests: XCTestCase {
+    private let model = """
+        import SwiftUI
+        final class Basket: ObservableObject { @Published var count = 0 }
+        """
+    private let view = """
+        import SwiftUI
+        struct BasketView: View {
+            @StateObject private var basket = Basket()
+            var body: some View { Text("\\(basket.count)") }
+        }
+        """
+
+    /// A project whose two files `observation-migration` rewrites together.
+    private func project() throws -> URL {
+        let root = try temporaryFolder()
+        try write("deployment_target: { iOS: \"17.0\" }\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write(model, to: root.appendingPathComponent("Basket.swift"))
+        try write(view, to: root.appendingPathComponent("BasketView.swift"))
+        return root
+    }
+
+    private func fix(_ paths: [String], in root: URL) throws -> FixResult {
+        var notes: [Note] = []
+        let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".statecraft.yml").path,
+                                                         catalog: RuleRegistry.catalogInfo, notes: &notes)
+        return try FixEngine(configuration: configuration, options: FixOptions(fixes: ["observation-migration"], jobs: 1),
+                             workingDirectory: root.path).run(paths: paths)
+    }
+
+    private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    func testBothFilesAreRewrittenTogether() throws {
+        let root = try project()
+        let result = try fix(["."], in: root)
+        XCTAssertEqual(result.changes.count, 2)
+        XCTAssertEqual(FixEngine.write(result).map(\.message), [])
+        XCTAssertTrue(try text(root.appendingPathComponent("Basket.swift")).contains("@Observable"))
+        XCTAssertTrue(try text(root.appendingPathComponent("BasketView.swift")).contains("@State private var basket"))
+    }
+
+    /// A file named on the command line that links outside, and a linked folder named on the command line: what
+    /// they point to is read for context, never rewritten, and the class it uses is not migrated.
+    func testLinksNamedOnTheCommandLineNeverReachOutside() throws {
+        let root = try project()
+        let outside = try temporaryFolder()
+        try FileManager.default.moveItem(at: root.appendingPathComponent("BasketView.swift"), to: outside.appendingPathComponent("BasketView.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("LinkedView.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("BasketView.swift").path)
+        let named = try fix(["Basket.swift", "LinkedView.swift"], in: root)
+        XCTAssertEqual(named.changes.map(\.path), [])
+        XCTAssertTrue(named.notes.contains { $0.message.contains("outside the paths given") }, "\(named.notes)")
+        XCTAssertTrue(named.skippedClasses.contains { $0.reasons.joined().contains("outside the paths given") }, "\(named.skippedClasses)")
+
+        let linkedFolder = try temporaryFolder()
+        try write("deployment_target: { iOS: \"17.0\" }\n", to: linkedFolder.appendingPathComponent(".statecraft.yml"))
+        try FileManager.default.createSymbolicLink(atPath: linkedFolder.appendingPathComponent("Shop").path, withDestinationPath: outside.path)
+        try write(model, to: outside.appendingPathComponent("Basket.swift"))
+        let throughLink = try fix(["Shop"], in: linkedFolder)
+        XCTAssertEqual(throughLink.changes.count, 0)
+        XCTAssertEqual(FixEngine.write(throughLink).count, 0)
+        XCTAssertEqual(try text(outside.appendingPathComponent("Basket.swift")), model)
+    }
+
+    /// A line saved into one file between reading and writing: nothing is written, the edit is kept, and the
+    /// run says why.
+    func testAnEditMadeDuringTheRunIsNeverOverwritten() throws {
+        let root = try project()
+        let result = try fix(["."], in: root)
+        XCTAssertEqual(result.changes.count, 2)
+        let edited = model + "// saved by an editor meanwhile\n"
+        try write(edited, to: root.appendingPathComponent("Basket.swift"))
+        let failures = FixEngine.write(result)
+        XCTAssertTrue(failures.contains { $0.file == "Basket.swift" && $0.message.contains("changed on disk while fixing") }, "\(failures)")
+        XCTAssertEqual(try text(root.appendingPathComponent("Basket.swift")), edited)
+        XCTAssertEqual(try text(root.appendingPathComponent("BasketView.swift")), view)
+        // Swapped for a link to another file with the same bytes: the link's target is not the file read.
+        try write(model, to: root.appendingPathComponent("Basket.swift"))
+        let again = try fix(["."], in: root)
+        XCTAssertEqual(again.changes.count, 2)
+        let elsewhere = try temporaryFolder().appendingPathComponent("BasketView.swift")
+        try write(view, to: elsewhere)
+        let swapped = root.appendingPathComponent("BasketView.swift")
+        try FileManager.default.removeItem(at: swapped)
+        try FileManager.default.createSymbolicLink(atPath: swapped.path, withDestinationPath: elsewhere.path)
+        XCTAssertTrue(FixEngine.write(again).contains { $0.message.contains("changed on disk while fixing") })
+        XCTAssertEqual(try text(elsewhere), view)
+        XCTAssertEqual(try text(root.appendingPathComponent("Basket.swift")), model)
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: root.path).contains { $0.hasSuffix(".tmp") })
+    }
+
+    /// A read-only file is not rewritten, so the class it uses is not migrated; a rewritten file keeps its mode
+    /// and its owner.
+    func testReadOnlyFilesAreLeftAndModeAndOwnerKept() throws {
+        let root = try project()
+        let viewPath = root.appendingPathComponent("BasketView.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: viewPath)
+        let result = try fix(["."], in: root)
+        XCTAssertEqual(result.changes.count, 0)
+        XCTAssertTrue(result.notes.contains { $0.file == "BasketView.swift" && $0.message.contains("read-only") }, "\(result.notes)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: viewPath)
+        let modelPath = root.appendingPathComponent("Basket.swift").path
+        if getuid() == 0 {
+            // A run as root leaves a user's files theirs.
+            XCTAssertEqual(chown(viewPath, 1234, 1234), 0)
+            XCTAssertEqual(chown(modelPath, 1234, 1234), 0)
+        }
+        XCTAssertEqual(FixEngine.write(try fix(["."], in: root)).map(\.message), [])
+        let attributes = try FileManager.default.attributesOfItem(atPath: viewPath)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertTrue(try text(URL(fileURLWithPath: viewPath)).contains("@State private var basket"))
+        if getuid() == 0 {
+            XCTAssertEqual((attributes[.ownerAccountID] as? NSNumber)?.intValue, 1234)
+            XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: modelPath)[.ownerAccountID] as? NSNumber)?.intValue, 1234)
+        }
+    }
+}
