@@ -83,7 +83,10 @@ struct CheckCommand: ParsableCommand {
         if let reported { ReportedFiles.keep(reported, in: &result, paths: paths) }
         // A mistyped path or an exclude that covers everything would otherwise pass silently.
         if result.filesChecked == 0, !allowEmpty {
-            throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", ")) (pass --allow-empty to accept that)")
+            // Files found but left out (too large, unreadable) say why, as `fix` does.
+            let skipped = result.notes.compactMap { note in note.file.map { "\($0): \(note.message)" } }
+            let why = skipped.isEmpty ? "" : "; " + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; and \(skipped.count - 3) more" : "")
+            throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", "))\(why) (pass --allow-empty to accept that)")
         }
         try applyBaselines(to: &result, configuration: configuration)
 

@@ -354,6 +354,16 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertEqual(findings(CLIRun(status: process.terminationStatus, output: text, error: "")), findings(only))
     }
 
+    /// A folder whose only Swift file is skipped: `check` refuses the run and says why the file was left out.
+    func testCheckSaysWhyItsOnlyFileWasSkipped() throws {
+        let root = try temporaryFolder()
+        try write("max_file_size_kb: 1\n", to: root.appendingPathComponent(".statecraft.yml"))
+        try write("// " + String(repeating: "x", count: 3000) + "\nstruct Big {}\n", to: root.appendingPathComponent("Big.swift"))
+        let run = try runStatecraft(["check", "."], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.error.contains("no Swift file to check in .; Big.swift: skipped: 2 KB is over the 1 KB limit"), run.error)
+    }
+
     func testNoSwiftFileToReportOnPassesAndFoldersAreRefused() throws {
         let none = try runStatecraft(["check", "--only", "README.md"], in: examples)
         XCTAssertEqual(none.status, 0)

@@ -119,4 +119,26 @@ final class FixWriteTests: XCTestCase {
             XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: modelPath)[.ownerAccountID] as? NSNumber)?.intValue, 1234)
         }
     }
+
+    /// `@State var isExpanded` that fills `protocol Expandable { var isExpanded: Bool { get } }`: making it
+    /// `private` would not compile, so neither `check` nor `fix` asks for it.
+    func testAPropertyFillingAProtocolRequirementStaysVisible() throws {
+        let root = try temporaryFolder()
+        let row = """
+            import SwiftUI
+            protocol Expandable { var isExpanded: Bool { get } }
+            struct SectionRow: View, Expandable {
+                @State var isExpanded = false
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Text(isExpanded ? "Less" : "More") }
+            }
+            """
+        try write(row, to: root.appendingPathComponent("SectionRow.swift"))
+        let engine = FixEngine(configuration: Configuration(), options: FixOptions(fixes: ["state-not-private", "dynamic-property-not-private"], jobs: 1),
+                               workingDirectory: root.path)
+        let result = try engine.run(paths: ["."])
+        XCTAssertEqual(result.changes.count, 1)
+        XCTAssertEqual(result.changes.first?.fixed.contains("@State var isExpanded = false"), true)
+        XCTAssertEqual(result.changes.first?.fixed.contains("@Environment(\\.dismiss) private var dismiss"), true)
+    }
 }

@@ -334,11 +334,18 @@ extension TypeTable {
         lookup.projectSuperclass(of: info)
     }
 
-    /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
+    /// The project protocols `info` adopts, directly or through project protocols and superclasses, nearest first.
     public func projectProtocols(of info: TypeInfo) -> [TypeInfo] {
         lookup.projectProtocols(of: info)
     }
 
+    /// The project protocol `info` adopts that requires a property named `name`: making it `private` would
+    /// leave the requirement unfilled.
+    public func protocolRequiring(property name: String, of info: TypeInfo) -> TypeInfo? {
+        projectProtocols(of: info).first { $0.allProperties.contains { $0.name == name && !$0.isStatic } }
+    }
+
+    /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
     public func classChain(of info: TypeInfo) -> [TypeInfo] {
         lookup.classChain(of: info)
     }

@@ -11,7 +11,10 @@ struct DynamicPropertyNotPrivateRule: Rule {
             Nothing goes wrong at run time either way (a caller cannot replace what SwiftUI provides), so this \
             is a style rule: opt in when the team wants every view's interface kept tight.
             """,
-        exclusions: "`@Binding`, `@Bindable`, `@ObservedObject` and plain `let`/`var` properties: callers pass those.",
+        exclusions: """
+            `@Binding`, `@Bindable`, `@ObservedObject` and plain `let`/`var` properties: callers pass those. A property \
+            that fills a requirement of a protocol the view adopts, which `private` would leave unfilled.
+            """,
         triggering: [
             RuleExample("""
                 struct DetailView: View {
@@ -61,9 +64,10 @@ struct DynamicPropertyNotPrivateRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
-        for (_, scope) in file.viewScopes {
+        for (view, scope) in file.viewScopes {
             for property in scope.properties where !property.isPrivate {
-                guard let wrapper = property.wrappers.first(where: { Vocabulary.systemFilledWrappers.contains($0.name) }) else { continue }
+                guard let wrapper = property.wrappers.first(where: { Vocabulary.systemFilledWrappers.contains($0.name) }),
+                      file.index.types.protocolRequiring(property: property.name, of: view) == nil else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name)\(argument(wrapper)) var \(property.name)` is not private: SwiftUI provides its value and no caller \
                     can set it; make it `private`

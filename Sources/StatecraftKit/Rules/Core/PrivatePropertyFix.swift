@@ -51,6 +51,9 @@ struct PrivatePropertyFix: FindingFix {
         if let ownerInfo, let other = OtherFileUse.file(using: name, of: ownerInfo, in: context.index) {
             return .failure(Reason(text: "an extension in \(other) uses it"))
         }
+        if let ownerInfo, let requiring = context.index.types.protocolRequiring(property: name, of: ownerInfo) {
+            return .failure(Reason(text: "it fills a requirement of `\(requiring.name)`"))
+        }
         guard let edit = SyntaxEdits.makePrivate(declaration, fix: fix) else { return .failure(Reason(text: "it is already private")) }
         return .success(edit)
     }

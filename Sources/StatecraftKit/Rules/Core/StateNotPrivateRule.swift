@@ -15,7 +15,8 @@ struct StateNotPrivateRule: Rule {
             `private` and `fileprivate` state; `@Previewable @State` inside `#Preview`; views with their own \
             `init` (it hides the memberwise initialiser, so no caller can set the state); state with no initial \
             value and state a caller passes, which `state-copies-parameter` reports when the copy loses updates; \
-            state an extension in another file uses, which `private` would hide from it.
+            state an extension in another file uses, which `private` would hide from it; state that fills a \
+            requirement of a protocol the view adopts.
             """,
         triggering: [
             RuleExample("""
@@ -38,6 +39,13 @@ struct StateNotPrivateRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                protocol Expandable { var isExpanded: Bool { get } }
+                struct SectionRow: View, Expandable {
+                    @State var isExpanded = false
+                    var body: some View { Text(isExpanded ? "Less" : "More") }
+                }
+                """),
             RuleExample("""
                 struct CounterView: View {
                     @State private var count = 0
@@ -128,7 +136,8 @@ struct StateNotPrivateRule: Rule {
                 // An extension in another file that uses it needs it visible: `private` would not compile.
                 guard let wrapper = property.wrappers.first(where: { $0.name == "State" || $0.name == "StateObject" }),
                       !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName),
-                      OtherFileUse.file(using: property.name, of: view, in: file.index) == nil else { continue }
+                      OtherFileUse.file(using: property.name, of: view, in: file.index) == nil,
+                      file.index.types.protocolRequiring(property: property.name, of: view) == nil else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name) var \(property.name)` is not private, so the memberwise initialiser lets a caller \
                     pass a value that would only set its first value; no caller does yet: make it `private`
