@@ -141,4 +141,38 @@ final class FixWriteTests: XCTestCase {
         XCTAssertEqual(result.changes.first?.fixed.contains("@State var isExpanded = false"), true)
         XCTAssertEqual(result.changes.first?.fixed.contains("@Environment(\\.dismiss) private var dismiss"), true)
     }
+
+    /// SIGINT or SIGTERM while `fix` writes takes effect once every file is written: never a half-migrated
+    /// project, never a temporary file left beside the sources.
+    func testAnInterruptDuringTheWritesLeavesAWholeProject() throws {
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        for signal in [SIGINT, SIGTERM] {
+            let root = try project()
+            let process = Process()
+            process.executableURL = products.appendingPathComponent("statecraft")
+            process.arguments = ["fix", "."]
+            process.currentDirectoryURL = root
+            process.environment = ProcessInfo.processInfo.environment.merging(["STATECRAFT_TEST_PAUSE_BEFORE_COMMIT": "3"]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until the new contents are prepared beside the sources, then interrupt.
+            let deadline = Date().addingTimeInterval(20)
+            func temporaries() throws -> [String] {
+                try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".tmp") }
+            }
+            while try temporaries().count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            XCTAssertEqual(try temporaries().count, 2)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "signal \(signal)")
+            XCTAssertEqual(try temporaries(), [])
+            XCTAssertTrue(try text(root.appendingPathComponent("Basket.swift")).contains("@Observable"), "signal \(signal)")
+            XCTAssertTrue(try text(root.appendingPathComponent("BasketView.swift")).contains("@State private var basket"), "signal \(signal)")
+        }
+    }
 }

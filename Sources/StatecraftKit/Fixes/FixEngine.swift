@@ -259,6 +259,10 @@ public struct FixEngine {
     /// the file read with the bytes read, are they renamed into place. Returns the files that could not be
     /// written, with the reason; when any cannot be, none is written.
     public static func write(_ result: FixResult) -> [Note] {
+        SignalDeferral.run { writeAll(result) }
+    }
+
+    private static func writeAll(_ result: FixResult) -> [Note] {
         var prepared: [(temporary: String, target: WriteTarget, path: String, original: Data)] = []
         var failures: [Note] = []
         for change in result.changes {
@@ -288,6 +292,10 @@ public struct FixEngine {
         guard failures.isEmpty else {
             for file in prepared { AtomicWriter.discard(file.temporary) }
             return failures + [Note(file: nil, message: "no file was changed, so that no class is left half migrated")]
+        }
+        // Tests interrupt a run here, between preparing and renaming.
+        if let pause = ProcessInfo.processInfo.environment["STATECRAFT_TEST_PAUSE_BEFORE_COMMIT"].flatMap(Double.init) {
+            Thread.sleep(forTimeInterval: pause)
         }
         for file in prepared {
             do {
