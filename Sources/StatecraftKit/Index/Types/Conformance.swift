@@ -345,6 +345,11 @@ extension TypeTable {
         projectProtocols(of: info).first { $0.allProperties.contains { $0.name == name && !$0.isStatic } }
     }
 
+    /// The instance properties the project protocols `info` adopts require, read once per type.
+    public func requiredProperties(of info: TypeInfo) -> Set<String> {
+        Set(projectProtocols(of: info).flatMap { $0.allProperties.filter { !$0.isStatic }.map(\.name) })
+    }
+
     /// The class and its project superclasses, nearest first (cycles and very deep chains cut off).
     public func classChain(of info: TypeInfo) -> [TypeInfo] {
         lookup.classChain(of: info)

@@ -65,9 +65,10 @@ struct DynamicPropertyNotPrivateRule: Rule {
     func check(_ file: FileContext) -> [Violation] {
         var violations: [Violation] = []
         for (view, scope) in file.viewScopes {
+            let required = file.index.types.requiredProperties(of: view)
             for property in scope.properties where !property.isPrivate {
                 guard let wrapper = property.wrappers.first(where: { Vocabulary.systemFilledWrappers.contains($0.name) }),
-                      file.index.types.protocolRequiring(property: property.name, of: view) == nil else { continue }
+                      !required.contains(property.name) else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name)\(argument(wrapper)) var \(property.name)` is not private: SwiftUI provides its value and no caller \
                     can set it; make it `private`

@@ -132,12 +132,13 @@ struct StateNotPrivateRule: Rule {
         for view in file.views {
             // An explicit initialiser hides the memberwise one: no caller can reach the state.
             guard !view.declaration.scope.functions.contains(where: { $0.kind == .initializer }) else { continue }
+            let required = file.index.types.requiredProperties(of: view)
             for property in view.declaration.scope.properties where !property.isPrivate && property.hasInitialValue {
                 // An extension in another file that uses it needs it visible: `private` would not compile.
                 guard let wrapper = property.wrappers.first(where: { $0.name == "State" || $0.name == "StateObject" }),
                       !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName),
                       OtherFileUse.file(using: property.name, of: view, in: file.index) == nil,
-                      file.index.types.protocolRequiring(property: property.name, of: view) == nil else { continue }
+                      !required.contains(property.name) else { continue }
                 violations.append(Violation(property.position, """
                     `@\(wrapper.name) var \(property.name)` is not private, so the memberwise initialiser lets a caller \
                     pass a value that would only set its first value; no caller does yet: make it `private`
