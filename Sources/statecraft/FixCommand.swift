@@ -6,7 +6,7 @@ struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Rewrite what can be fixed safely, including the ObservableObject → @Observable migration.",
-        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 1 when a file cannot be written (then none is) or, with --dry-run --strict, when a fix would change a file, 2 bad usage.")
+        discussion: "Fixes: \(FixEngine.fixIDs.joined(separator: ", ")). Exit status 0 (skipped items are reported), 1 when a file cannot be written (then none is), when a file changed on disk while fixing (the fixes that need it are not made), when interrupted, or, with --dry-run --strict, when a fix would change a file, 2 bad usage.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -50,18 +50,28 @@ struct FixCommand: ParsableCommand {
         if !rules.isEmpty { options.fixes = Set(rules) }
         let engine = FixEngine(configuration: configuration, options: options)
         var result: FixResult
+        var outcome = WriteOutcome()
         do {
-            result = try engine.run(paths: paths)
+            if dryRun {
+                result = try engine.run(paths: paths)
+            } else {
+                (result, outcome) = try engine.runAndWrite(paths: paths)
+            }
         } catch let error as PathNotFound {
             throw Exit.usage(error.description)
         }
         result.notes.insert(contentsOf: notes, at: 0)
+        // What was done about an interrupted run is always said, `--quiet` or not: files changed.
+        printNotes(result.recovery)
         if !shared.quiet { printNotes(result.notes) }
-        let failures = dryRun ? [] : FixEngine.write(result)
-        if !failures.isEmpty {
+        if outcome.interrupted {
+            FileHandle.standardError.write(Data("statecraft: interrupted before any file was written\n".utf8))
+            throw ExitCode(1)
+        }
+        if outcome.wroteNothing {
             // Always reported, `--quiet` or not, and the run fails.
-            printNotes(failures)
-            FileHandle.standardError.write(Data("statecraft: error: some files could not be written\n".utf8))
+            printNotes(outcome.failures + outcome.changedMeanwhile.map { Note(file: $0.path, message: "changed on disk while fixing: not written") })
+            FileHandle.standardError.write(Data("statecraft: error: no file was written\n".utf8))
             throw ExitCode(1)
         }
         switch format {
@@ -69,5 +79,10 @@ struct FixCommand: ParsableCommand {
         case .json: print(FixReporter.json(result, dryRun: dryRun), terminator: "")
         }
         if strict, dryRun, !result.changes.isEmpty { throw ExitCode(1) }
+        if !result.changedOnDisk.isEmpty {
+            if shared.quiet { printNotes(result.changedOnDisk.map { Note(file: $0, message: "changed on disk while fixing: not written") }) }
+            FileHandle.standardError.write(Data("statecraft: error: \(result.changedOnDisk.count) file(s) changed on disk while fixing; the fixes that needed them were not made\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -12,6 +12,15 @@ final class FixTests: XCTestCase {
         try assertFixCase("migration", fixes: ["observation-migration"])
     }
 
+    /// Rewrites that would not compile if done halfway: an App declared once per platform (each twin's injection
+    /// is rewritten), a generic view bounded by the class (it stays an `ObservableObject`), a `@State` filling a
+    /// protocol requirement (it stays visible). `FixCompileTests` type-checks before and after.
+    func testRewritesThatMustCompile() throws {
+        let result = try assertFixCase("must-compile", fixes: nil)
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Tally"])
+        XCTAssertEqual(result.skippedClasses.map(\.name), ["WishlistModel"])
+    }
+
     func testEverySkipReason() throws {
         let result = try assertFixCase("skips", fixes: ["observation-migration"])
         XCTAssertEqual(result.migratedClasses.map(\.name), ["Clock", "Counter", "ColorCache", "Speaker", "Session", "Router"])
@@ -166,7 +175,7 @@ final class FixTests: XCTestCase {
     /// with a plain property that builds an observable object (re-created on every update, with no finding left
     /// to say so).
     func testAllFixesTogetherOnEveryFixture() throws {
-        for name in ["migration", "skips", "smaller"] {
+        for name in ["migration", "skips", "smaller", "must-compile"] {
             let folder = try copyCase(name)
             let result = try run(folder, fixes: nil)
             XCTAssertEqual(result.rejected.map(\.reason), [], name)
@@ -217,7 +226,7 @@ final class FixTests: XCTestCase {
         try Data([0xEF, 0xBB, 0xBF] + Array(source.utf8)).write(to: url)
         XCTAssertEqual(chmod(url.path, 0o600), 0)
         let result = try run(folder, fixes: ["navigation-view"])
-        XCTAssertTrue(FixEngine.write(result).isEmpty)
+        XCTAssertFalse(FixEngine.write(result).wroteNothing)
         let data = try Data(contentsOf: url)
         XCTAssertEqual(Array(data.prefix(3)), [0xEF, 0xBB, 0xBF])
         XCTAssertEqual(String(decoding: data.dropFirst(3), as: UTF8.self),
@@ -345,7 +354,7 @@ final class FixTests: XCTestCase {
         let folder = try copyCase(name)
         let result = try run(folder, fixes: fixes)
         XCTAssertTrue(result.rejected.isEmpty, "\(result.rejected)", file: file, line: line)
-        XCTAssertTrue(FixEngine.write(result).isEmpty, file: file, line: line)
+        XCTAssertFalse(FixEngine.write(result).wroteNothing, file: file, line: line)
         let after = fixtureURL("\(name)/after")
         if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil {
             try? FileManager.default.removeItem(at: after)

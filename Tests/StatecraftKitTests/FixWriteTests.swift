@@ -39,7 +39,7 @@ final class FixWriteTests: XCTestCase {
         let root = try project()
         let result = try fix(["."], in: root)
         XCTAssertEqual(result.changes.count, 2)
-        XCTAssertEqual(FixEngine.write(result).map(\.message), [])
+        XCTAssertEqual(FixEngine.write(result).failures.map(\.message), [])
         XCTAssertTrue(try text(root.appendingPathComponent("Basket.swift")).contains("@Observable"))
         XCTAssertTrue(try text(root.appendingPathComponent("BasketView.swift")).contains("@State private var basket"))
     }
@@ -63,7 +63,7 @@ final class FixWriteTests: XCTestCase {
         try write(model, to: outside.appendingPathComponent("Basket.swift"))
         let throughLink = try fix(["Shop"], in: linkedFolder)
         XCTAssertEqual(throughLink.changes.count, 0)
-        XCTAssertEqual(FixEngine.write(throughLink).count, 0)
+        XCTAssertFalse(FixEngine.write(throughLink).wroteNothing)
         XCTAssertEqual(try text(outside.appendingPathComponent("Basket.swift")), model)
     }
 
@@ -75,8 +75,7 @@ final class FixWriteTests: XCTestCase {
         XCTAssertEqual(result.changes.count, 2)
         let edited = model + "// saved by an editor meanwhile\n"
         try write(edited, to: root.appendingPathComponent("Basket.swift"))
-        let failures = FixEngine.write(result)
-        XCTAssertTrue(failures.contains { $0.file == "Basket.swift" && $0.message.contains("changed on disk while fixing") }, "\(failures)")
+        XCTAssertEqual(FixEngine.write(result).changedMeanwhile.map(\.path), ["Basket.swift"])
         XCTAssertEqual(try text(root.appendingPathComponent("Basket.swift")), edited)
         XCTAssertEqual(try text(root.appendingPathComponent("BasketView.swift")), view)
         // Swapped for a link to another file with the same bytes: the link's target is not the file read.
@@ -88,7 +87,7 @@ final class FixWriteTests: XCTestCase {
         let swapped = root.appendingPathComponent("BasketView.swift")
         try FileManager.default.removeItem(at: swapped)
         try FileManager.default.createSymbolicLink(atPath: swapped.path, withDestinationPath: elsewhere.path)
-        XCTAssertTrue(FixEngine.write(again).contains { $0.message.contains("changed on disk while fixing") })
+        XCTAssertEqual(FixEngine.write(again).changedMeanwhile.map(\.path), ["BasketView.swift"])
         XCTAssertEqual(try text(elsewhere), view)
         XCTAssertEqual(try text(root.appendingPathComponent("Basket.swift")), model)
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: root.path).contains { $0.hasSuffix(".tmp") })
@@ -110,7 +109,7 @@ final class FixWriteTests: XCTestCase {
             XCTAssertEqual(chown(viewPath, 1234, 1234), 0)
             XCTAssertEqual(chown(modelPath, 1234, 1234), 0)
         }
-        XCTAssertEqual(FixEngine.write(try fix(["."], in: root)).map(\.message), [])
+        XCTAssertEqual(FixEngine.write(try fix(["."], in: root)).failures.map(\.message), [])
         let attributes = try FileManager.default.attributesOfItem(atPath: viewPath)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
         XCTAssertTrue(try text(URL(fileURLWithPath: viewPath)).contains("@State private var basket"))
@@ -142,37 +141,190 @@ final class FixWriteTests: XCTestCase {
         XCTAssertEqual(result.changes.first?.fixed.contains("@Environment(\\.dismiss) private var dismiss"), true)
     }
 
-    /// SIGINT or SIGTERM while `fix` writes takes effect once every file is written: never a half-migrated
-    /// project, never a temporary file left beside the sources.
-    func testAnInterruptDuringTheWritesLeavesAWholeProject() throws {
+    // MARK: Interruptions, with the real binary
+
+    private var binary: URL {
         #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent().appendingPathComponent("statecraft")
         #else
-        let products = Bundle.main.bundleURL
+        Bundle.main.bundleURL.appendingPathComponent("statecraft")
         #endif
-        for signal in [SIGINT, SIGTERM] {
-            let root = try project()
-            let process = Process()
-            process.executableURL = products.appendingPathComponent("statecraft")
-            process.arguments = ["fix", "."]
-            process.currentDirectoryURL = root
-            process.environment = ProcessInfo.processInfo.environment.merging(["STATECRAFT_TEST_PAUSE_BEFORE_COMMIT": "3"]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Wait until the new contents are prepared beside the sources, then interrupt.
-            let deadline = Date().addingTimeInterval(20)
-            func temporaries() throws -> [String] {
-                try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".tmp") }
-            }
-            while try temporaries().count < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-            XCTAssertEqual(try temporaries().count, 2)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "signal \(signal)")
-            XCTAssertEqual(try temporaries(), [])
-            XCTAssertTrue(try text(root.appendingPathComponent("Basket.swift")).contains("@Observable"), "signal \(signal)")
-            XCTAssertTrue(try text(root.appendingPathComponent("BasketView.swift")).contains("@State private var basket"), "signal \(signal)")
+    }
+
+    /// Runs `statecraft` in `root` and returns its exit status and standard error.
+    @discardableResult
+    private func statecraft(_ arguments: [String], in root: URL) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Starts `statecraft` in `root`, pausing where `STATECRAFT_TEST_PAUSE` says (`phase:seconds`).
+    private func launchFix(_ arguments: [String], pausing pause: String, in root: URL, errors: Pipe? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(["STATECRAFT_TEST_PAUSE": pause]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Files `fix` leaves only while it writes: temporary files, backups, the journal.
+    private func leftovers(in root: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".orig") || $0.hasPrefix(".statecraft-fix-journal") }.sorted()
+    }
+
+    /// Starts `fix`, paused at `phase` (`prepared`: every temporary file ready; `committing`: the first file
+    /// renamed), and sends it `signal` there. Returns once the process has ended.
+    private func interruptFix(in root: URL, at phase: String, with signal: Int32) throws {
+        let process = try launchFix(["fix", "."], pausing: "\(phase):2", in: root)
+        let journal = root.appendingPathComponent(".statecraft-fix-journal")
+        func reached() throws -> Bool {
+            guard let text = try? String(contentsOf: journal, encoding: .utf8) else { return false }
+            let temporaries = try leftovers(in: root).filter { $0.hasSuffix(".tmp") && !$0.hasPrefix(".statecraft-fix-journal") }.count
+            return phase == "prepared" ? text.contains("preparing") && temporaries == 3 : text.contains("committing") && temporaries == 2
         }
+        let deadline = Date().addingTimeInterval(30)
+        while try !reached(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertTrue(try reached(), "\(phase): \((try? leftovers(in: root)) ?? [])")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(phase), signal \(signal)")
+    }
+
+    /// Three files the migration rewrites together.
+    private func threeFileProject() throws -> (root: URL, original: [String: String]) {
+        let root = try project()
+        let second = view.replacingOccurrences(of: "BasketView", with: "BasketBadge")
+        try write(second, to: root.appendingPathComponent("BasketBadge.swift"))
+        return (root, ["Basket.swift": model, "BasketBadge.swift": second, "BasketView.swift": view])
+    }
+
+    private func contents(of names: [String], in root: URL) throws -> [String: String] {
+        try Dictionary(uniqueKeysWithValues: names.map { ($0, try text(root.appendingPathComponent($0))) })
+    }
+
+    private func isRewritten(_ files: [String: String]) -> Bool {
+        files["Basket.swift"]!.contains("@Observable") && files["BasketView.swift"]!.contains("@State private var basket")
+            && files["BasketBadge.swift"]!.contains("@State private var basket")
+    }
+
+    /// SIGINT or SIGTERM before the renames: nothing is written and nothing left. During the renames: the renames
+    /// finish first. Either way the project is whole, with no temporary file, journal or backup beside it.
+    func testSIGINTAndSIGTERMLeaveTheOriginalBeforeTheCommitAndTheRewriteDuringIt() throws {
+        for signal in [SIGINT, SIGTERM] {
+            for phase in ["prepared", "committing"] {
+                let (root, original) = try threeFileProject()
+                try interruptFix(in: root, at: phase, with: signal)
+                XCTAssertEqual(try leftovers(in: root), [], "\(phase), signal \(signal)")
+                let now = try contents(of: Array(original.keys), in: root)
+                if phase == "prepared" {
+                    XCTAssertEqual(now, original, "signal \(signal)")
+                } else {
+                    XCTAssertTrue(isRewritten(now), "signal \(signal): \(now)")
+                }
+            }
+        }
+    }
+
+    /// SIGKILL cannot be held back. Killed while preparing, the next `fix` rolls back (removes the temporary files);
+    /// killed while renaming, it completes the renames. It says which, and leaves nothing behind. (The next run
+    /// here makes a fix that changes nothing in these files, so what it finds is the project recovery left.)
+    func testSIGKILLAtEachPhaseIsFinishedByTheNextRun() throws {
+        for phase in ["prepared", "committing"] {
+            let (root, original) = try threeFileProject()
+            try interruptFix(in: root, at: phase, with: SIGKILL)
+            XCTAssertFalse(try leftovers(in: root).isEmpty)
+            let dryRun = try statecraft(["fix", ".", "--dry-run"], in: root)
+            XCTAssertTrue(dryRun.errors.contains("left by an interrupted `statecraft fix`"), dryRun.errors)
+            XCTAssertFalse(try leftovers(in: root).isEmpty, "a dry run changes nothing")
+
+            let next = try statecraft(["fix", ".", "--rule", "state-not-private", "--quiet"], in: root)
+            XCTAssertEqual(next.status, 0, next.errors)
+            XCTAssertEqual(try leftovers(in: root), [], phase)
+            let now = try contents(of: Array(original.keys), in: root)
+            if phase == "prepared" {
+                XCTAssertTrue(next.errors.contains("rolled back a `statecraft fix` interrupted while it prepared its files"), next.errors)
+                XCTAssertEqual(now, original)
+            } else {
+                XCTAssertTrue(next.errors.contains("completed a `statecraft fix` interrupted while it renamed its files: 2 of 3"), next.errors)
+                XCTAssertTrue(isRewritten(now), "\(now)")
+            }
+        }
+    }
+
+    /// Killed while renaming, then a file it had not renamed yet is edited: completing would leave that file
+    /// unmigrated beside migrated ones, so the next run rolls the renamed files back and keeps the edit.
+    func testAFileEditedAfterAKillMakesTheNextRunRollBack() throws {
+        let (root, original) = try threeFileProject()
+        try interruptFix(in: root, at: "committing", with: SIGKILL)
+        // Basket.swift is renamed first; the views are still as read.
+        XCTAssertTrue(try text(root.appendingPathComponent("Basket.swift")).contains("@Observable"))
+        let edited = original["BasketView.swift"]! + "// saved by an editor\n"
+        try write(edited, to: root.appendingPathComponent("BasketView.swift"))
+        let next = try statecraft(["fix", ".", "--rule", "state-not-private", "--quiet"], in: root)
+        XCTAssertTrue(next.errors.contains("rolled back a `statecraft fix` interrupted while it renamed its files"), next.errors)
+        XCTAssertTrue(next.errors.contains("BasketView.swift: changed since an interrupted `statecraft fix` read it"), next.errors)
+        XCTAssertEqual(try leftovers(in: root), [])
+        var expected = original
+        expected["BasketView.swift"] = edited
+        XCTAssertEqual(try contents(of: Array(original.keys), in: root), expected)
+    }
+
+    /// A file saved while `fix` runs is not written, nor is anything that needed it rewritten (here the class and
+    /// its other holder); the rest is, and the exit status says a file changed.
+    func testAConcurrentEditDropsOnlyTheFixesThatTouchTheFile() throws {
+        let (root, original) = try threeFileProject()
+        let other = """
+            import SwiftUI
+            struct Settings: View {
+                @State var isOn = false
+                var body: some View { Toggle("On", isOn: $isOn) }
+            }
+            """
+        try write(other, to: root.appendingPathComponent("Settings.swift"))
+        let errors = Pipe()
+        let process = try launchFix(["fix", ".", "--rule", "observation-migration,state-not-private"], pausing: "prepared:3", in: root, errors: errors)
+        let deadline = Date().addingTimeInterval(30)
+        while try leftovers(in: root).filter({ $0.hasSuffix(".tmp") }).count < 4, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let edited = original["BasketBadge.swift"]! + "// saved by an editor\n"
+        try write(edited, to: root.appendingPathComponent("BasketBadge.swift"))
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, message)
+        XCTAssertTrue(message.contains("BasketBadge.swift: changed on disk while fixing: not written"), message)
+        XCTAssertEqual(try text(root.appendingPathComponent("BasketBadge.swift")), edited)
+        XCTAssertEqual(try text(root.appendingPathComponent("Basket.swift")), model)
+        XCTAssertEqual(try text(root.appendingPathComponent("BasketView.swift")), view)
+        XCTAssertTrue(try text(root.appendingPathComponent("Settings.swift")).contains("@State private var isOn"))
+        XCTAssertEqual(try leftovers(in: root), [])
+    }
+
+    /// Two `fix` runs writing in the same folder at once: the second writes nothing and says why.
+    func testASecondRunWritingInTheSameFolderWritesNothing() throws {
+        let (root, original) = try threeFileProject()
+        let first = try launchFix(["fix", "."], pausing: "prepared:4", in: root)
+        let deadline = Date().addingTimeInterval(30)
+        while try leftovers(in: root).filter({ $0.hasSuffix(".tmp") }).count < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let second = try statecraft(["fix", "."], in: root)
+        XCTAssertEqual(second.status, 1, second.errors)
+        XCTAssertTrue(second.errors.contains("another `statecraft fix`"), second.errors)
+        XCTAssertEqual(try contents(of: Array(original.keys), in: root), original)
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationStatus, 0)
+        XCTAssertTrue(isRewritten(try contents(of: Array(original.keys), in: root)))
+        XCTAssertEqual(try leftovers(in: root), [])
     }
 }

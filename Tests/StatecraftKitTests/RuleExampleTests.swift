@@ -64,7 +64,7 @@ final class RuleExampleTests: XCTestCase {
             configuration.deploymentTarget = correction.deploymentTarget
             let engine = FixEngine(configuration: configuration, options: FixOptions(fixes: [fixID], jobs: 1),
                                    workingDirectory: folder.path)
-            XCTAssertTrue(FixEngine.write(try engine.run(paths: ["."])).isEmpty, file: file, line: line)
+            XCTAssertFalse(FixEngine.write(try engine.run(paths: ["."])).wroteNothing, file: file, line: line)
             let fixed = try before.indices.map {
                 try String(contentsOf: folder.appendingPathComponent("File\($0).swift"), encoding: .utf8)
             }

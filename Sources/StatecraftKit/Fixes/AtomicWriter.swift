@@ -1,22 +1,24 @@
 import Foundation
 
-/// Replaces files' contents atomically: each new content goes to a temporary file beside its original, with
-/// the original's permissions, and is flushed; only when every file is ready are they renamed into place. A
-/// failure before that leaves every file as it was.
+/// Prepares a file's new content: a temporary file beside it, with its mode and owner, flushed to disk, for
+/// `FixTransaction` to rename into place.
 enum AtomicWriter {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Writes `data` next to `path`, with the owner and group the file had when it was read, and returns the
-    /// temporary file's path.
-    static func prepare(_ data: Data, for path: String) throws -> String {
+    /// A hidden name beside `path`, ending in `suffix`, that no other run picks.
+    static func sibling(of path: String, suffix: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        return (folder as NSString).appendingPathComponent(".\(name).statecraft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).\(suffix)")
+    }
+
+    /// Writes `data` to `temporary`, beside `path`, with the mode, owner and group `path` has.
+    static func prepare(_ data: Data, for path: String, at temporary: String) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw Failure(description: "cannot read its attributes") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(description: "not a regular file") }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\(name).statecraft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, info.st_mode & 0o7777)
         guard descriptor >= 0 else { throw Failure(description: "cannot create a temporary file beside it") }
         // A rename gives the file the temporary's owner: it must be the original's (a run as root keeps a user's
@@ -42,17 +44,5 @@ enum AtomicWriter {
             unlink(temporary)
             throw Failure(description: "cannot write it")
         }
-        return temporary
-    }
-
-    static func commit(_ temporary: String, to path: String) throws {
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw Failure(description: "cannot replace it")
-        }
-    }
-
-    static func discard(_ temporary: String) {
-        unlink(temporary)
     }
 }

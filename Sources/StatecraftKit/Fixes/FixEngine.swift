@@ -23,6 +23,10 @@ public struct FixResult: Sendable {
     /// Fixes dropped for a file because the result would not parse.
     public var rejected: [FixSkip] = []
     public var notes: [Note] = []
+    /// What was done about transactions interrupted runs left (completed or rolled back).
+    public var recovery: [Note] = []
+    /// Files edited on disk while `fix` ran: not rewritten, nor anything that would have needed them rewritten.
+    public var changedOnDisk: [String] = []
     public var filesChecked = 0
 
     /// Fixes applied, by fix id, over all files.
@@ -37,6 +41,8 @@ public struct FixOptions: Sendable {
     /// Only these fixes (ids from `FixEngine.fixIDs`); nil runs every fix whose rule is enabled.
     public var fixes: Set<String>?
     public var jobs: Int
+    /// The result will be written: a transaction an interrupted run left is finished first (`FixJournal`).
+    public var writes = false
 
     public init(fixes: Set<String>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.fixes = fixes
@@ -59,6 +65,8 @@ public struct FixEngine {
     public var configuration: Configuration
     public var options: FixOptions
     public var workingDirectory: String
+    /// Files (absolute paths) edited on disk during an earlier attempt: read again, and not rewritten.
+    var heldBack: Set<String> = []
 
     public init(configuration: Configuration, options: FixOptions = FixOptions(),
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -78,6 +86,14 @@ public struct FixEngine {
         workspace.files.removeAll { file in
             ConfigurationScope.innermost(holding: file.path, in: scopes).map { !FileDiscovery.admits(file.path, under: $0) } ?? false
         }
+        let folders = Set(workspace.files.map { ($0.path as NSString).deletingLastPathComponent }).map { WriteTarget.realPath($0) ?? $0 }
+        if options.writes {
+            result.recovery = FixJournal.recover(near: Set(folders), display: discovery.displayPath)
+        } else {
+            for journal in FixJournal.journals(near: Set(folders)) {
+                result.notes.append(Note(file: discovery.displayPath(journal), message: "left by an interrupted `statecraft fix`, which the next `statecraft fix` finishes"))
+            }
+        }
         var enabledFor: ((String) -> Set<String>)?
         var files: [EditableFile] = []
         let maxBytes = configuration.maxFileSizeKB * 1024
@@ -91,6 +107,11 @@ public struct FixEngine {
             switch EditableFile.load(ref) {
             case .success(var file):
                 switch WriteTarget.resolve(ref.path, roots: roots) {
+                case .success where heldBack.contains(ref.path):
+                    file.readOnly = true
+                    file.readOnlyReason = "it changed on disk while fixing"
+                    result.changedOnDisk.append(ref.displayPath)
+                    result.notes.append(Note(file: ref.displayPath, message: "changed on disk while fixing: not written"))
                 case .success(let target):
                     file.target = target
                 case .failure(let refusal):
@@ -254,57 +275,30 @@ public struct FixEngine {
         return result
     }
 
-    /// Writes every changed file, all or nothing: each is prepared beside the file it resolved to when it was
-    /// read (a symbolic link's target is written, the link kept), and only when all are ready, and each is still
-    /// the file read with the bytes read, are they renamed into place. Returns the files that could not be
-    /// written, with the reason; when any cannot be, none is written.
-    public static func write(_ result: FixResult) -> [Note] {
-        SignalDeferral.run { writeAll(result) }
+    /// Writes every changed file, all or none, as one journalled transaction (`FixTransaction`).
+    public static func write(_ result: FixResult) -> WriteOutcome {
+        FixTransaction.write(result.changes)
     }
 
-    private static func writeAll(_ result: FixResult) -> [Note] {
-        var prepared: [(temporary: String, target: WriteTarget, path: String, original: Data)] = []
-        var failures: [Note] = []
-        for change in result.changes {
-            guard let target = change.file.target else {
-                failures.append(Note(file: change.path, message: "not written: \(change.file.readOnlyReason)"))
-                continue
+    /// Runs the fixes and writes them. A file edited on disk while the run was under way is read again and held
+    /// unchanged, and the run is redone without the fixes that touch it (for a migrated class, in every file),
+    /// up to three times; `FixResult.changedOnDisk` names each such file.
+    public func runAndWrite(paths: [String]) throws -> (result: FixResult, outcome: WriteOutcome) {
+        var engine = self
+        engine.options.writes = true
+        var recovery: [Note] = []
+        for attempt in 1... {
+            var result = try engine.run(paths: paths)
+            recovery += result.recovery
+            result.recovery = recovery
+            let outcome = Self.write(result)
+            let changed = Set(outcome.changedMeanwhile.map(\.file.ref.path))
+            guard !changed.isEmpty, outcome.failures.isEmpty, !outcome.interrupted, attempt < 3 else {
+                return (result, outcome)
             }
-            let original = change.file.encoded(change.original)
-            guard target.isUnchanged(since: original) else {
-                failures.append(Note(file: change.path, message: "changed on disk while fixing: not written"))
-                continue
-            }
-            do {
-                let temporary = try AtomicWriter.prepare(change.file.encoded(change.fixed), for: target.path)
-                prepared.append((temporary, target, change.path, original))
-            } catch {
-                failures.append(Note(file: change.path, message: "not written: \(error)"))
-            }
+            engine.heldBack.formUnion(changed)
         }
-        // An editor, a formatter or another tool saved a file meanwhile, or swapped it for another: its edit
-        // would be lost, so nothing is written. Checked again once every file is prepared.
-        for file in prepared where failures.isEmpty {
-            if !file.target.isUnchanged(since: file.original) {
-                failures.append(Note(file: file.path, message: "changed on disk while fixing: not written"))
-            }
-        }
-        guard failures.isEmpty else {
-            for file in prepared { AtomicWriter.discard(file.temporary) }
-            return failures + [Note(file: nil, message: "no file was changed, so that no class is left half migrated")]
-        }
-        // Tests interrupt a run here, between preparing and renaming.
-        if let pause = ProcessInfo.processInfo.environment["STATECRAFT_TEST_PAUSE_BEFORE_COMMIT"].flatMap(Double.init) {
-            Thread.sleep(forTimeInterval: pause)
-        }
-        for file in prepared {
-            do {
-                try AtomicWriter.commit(file.temporary, to: file.target.path)
-            } catch {
-                failures.append(Note(file: file.path, message: "not written: \(error)"))
-            }
-        }
-        return failures
+        fatalError("the loop returns")
     }
 
     /// The fixes that run: the ones asked for, or those whose rule the configuration enables.

@@ -54,7 +54,7 @@ public struct WriteTarget: Sendable {
         return FileManager.default.contents(atPath: path) == original
     }
 
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

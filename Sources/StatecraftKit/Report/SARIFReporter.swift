@@ -99,9 +99,12 @@ func percentEncoded(_ path: String) -> String {
 }
 
 /// FNV-1a, 64-bit, over the UTF-8 bytes, as 16 lowercase hex digits.
-func fnv1a64Hex(_ text: String) -> String {
+func fnv1a64Hex(_ text: String) -> String { fnv1a64Hex(bytes: text.utf8) }
+
+/// FNV-1a, 64-bit, over the bytes, as 16 lowercase hex digits.
+func fnv1a64Hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
+    for byte in bytes {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01b3
     }

@@ -1,0 +1,16 @@
+import SwiftUI
+
+// The phone app injects the tally itself.
+#if os(iOS)
+@main
+struct TallyApp: App {
+    @State private var tally = Tally()
+
+    var body: some Scene {
+        WindowGroup {
+            TallyCounter()
+                .environment(tally)
+        }
+    }
+}
+#endif

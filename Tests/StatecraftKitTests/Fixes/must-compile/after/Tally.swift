@@ -1,0 +1,15 @@
+import SwiftUI
+
+@Observable
+final class Tally {
+    var count = 0
+}
+
+struct TallyCounter: View {
+    @Environment(Tally.self) private var tally
+
+    var body: some View {
+        Button("Add") { tally.count += 1 }
+        Text("\(tally.count)")
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+final class Tally: ObservableObject {
+    @Published var count = 0
+}
+
+struct TallyCounter: View {
+    @EnvironmentObject var tally: Tally
+
+    var body: some View {
+        Button("Add") { tally.count += 1 }
+        Text("\(tally.count)")
+    }
+}
