@@ -462,7 +462,7 @@ final class FixTests: XCTestCase {
         let before = fixtureURL("\(name)/before")
         for path in try FileManager.default.subpathsOfDirectory(atPath: before.path) {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: before.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: before.appendingPathComponent(path).path, isDirectory: &isFolder)
             if isFolder.boolValue { continue }
             let text = try String(contentsOf: before.appendingPathComponent(path), encoding: .utf8)
             try write(crlf && path.hasSuffix(".swift") ? Self.crlf(text) : text, to: folder.appendingPathComponent(path))

@@ -312,6 +312,34 @@ final class FixWriteTests: XCTestCase {
         XCTAssertEqual(try leftovers(in: root), [])
     }
 
+    /// A journal whose process was killed but not yet collected by its parent (a zombie, as when the parent is a
+    /// shell that has moved on) is an interrupted run's, not a live one's.
+    func testAJournalOfAKilledProcessNotYetCollectedIsFinished() throws {
+        let root = try temporaryFolder()
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // The child ends at once; its parent sleeps without collecting it.
+        shell.arguments = ["python3", "-c", """
+            import os, signal, sys, time
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            child = os.fork()
+            if child == 0: os._exit(0)
+            print(child); sys.stdout.flush(); time.sleep(5)
+            """]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        defer { shell.terminate() }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let zombie = try XCTUnwrap(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(kill(zombie, 0), 0, "the process exists until collected")
+        _ = try FixJournal(process: zombie, state: .preparing, entries: []).create(in: root.path)
+        let notes = FixJournal.recover(near: [root.path], display: { $0 })
+        XCTAssertEqual(notes.map(\.message), ["rolled back a `statecraft fix` interrupted while it prepared its files: none of the 0 files had been changed"])
+        XCTAssertEqual(try leftovers(in: root), [])
+    }
+
     /// Two `fix` runs writing in the same folder at once: the second writes nothing and says why.
     func testASecondRunWritingInTheSameFolderWritesNothing() throws {
         let (root, original) = try threeFileProject()

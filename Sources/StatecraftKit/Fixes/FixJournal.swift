@@ -140,7 +140,7 @@ struct FixJournal: Codable {
               journal.entries.allSatisfy(\.isWellFormed) else {
             return [Note(file: shown, message: "not a journal this version of Statecraft can finish: check the files it names and remove it")]
         }
-        if journal.process != getpid(), kill(journal.process, 0) == 0 || errno == EPERM {
+        if journal.process != getpid(), isRunning(journal.process) {
             return [Note(file: shown, message: "another `statecraft fix` (process \(journal.process)) is writing there; if none is running, check the files it names and remove it")]
         }
         switch journal.state {
@@ -154,6 +154,19 @@ struct FixJournal: Codable {
         case .committing:
             return journal.finish(at: path, shown: shown, display: display)
         }
+    }
+
+    /// Whether a process lives. A killed process whose parent has not collected it yet (a zombie) does not.
+    private static func isRunning(_ process: Int32) -> Bool {
+        guard kill(process, 0) == 0 || errno == EPERM else { return false }
+        #if os(Linux)
+        // `/proc/PID/stat` reads "PID (name) STATE …"; the name may hold spaces and parentheses.
+        if let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")") {
+            return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
+        }
+        #endif
+        return true
     }
 
     /// Completes an interrupted commit, or rolls it back when a file it had not renamed yet was edited since.

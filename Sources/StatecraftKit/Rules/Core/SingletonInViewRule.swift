@@ -114,7 +114,7 @@ struct SingletonInViewRule: Rule {
                     cannot be replaced in previews or tests; inject it (`@Environment` or an initialiser)
                     """))
             }
-            for (index, property) in scope.properties.enumerated() where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
+            for property in scope.properties where property.wrappers.isEmpty && !property.isStatic && !property.isComputed {
                 guard case .construction(let typeName?)? = property.initializer,
                       !isInjectable(property, of: view),
                       case .project(let info) = file.index.types.resolve(typeName, from: view.qualifiedName),
