@@ -12,7 +12,7 @@ let package = Package(
         .plugin(name: "StatecraftFixCommandPlugin", targets: ["StatecraftFixCommandPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
@@ -74,7 +74,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            exclude: ["Golden", "Schemas", "Fixes", "Projects", "MapApp"]
+            exclude: ["Golden", "Schemas", "Fixes", "Projects", "MapApp", "StandIn"]
         ),
     ],
     swiftLanguageModes: [.v5]

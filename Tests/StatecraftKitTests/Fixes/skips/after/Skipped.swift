@@ -78,10 +78,11 @@ struct Observing<Model: ObservableObject, Content: View>: View {
     var body: some View { content(model) }
 }
 
-/// A property named like the storage the macro generates.
+/// A property named like the storage the macro would generate for another.
 final class DraftModel: ObservableObject {
     @Published var text = ""
-    private var _text = ""
+    var count = 0
+    private var _count = 0
 }
 
 // statecraft:disable:next legacy-observable-object
@@ -161,26 +162,10 @@ final class ClipPlayer {
     }
 }
 
-/// Its coding keys are synthesised from the stored property names.
+/// Its coding keys are synthesised from the stored property names; it announces changes by hand.
 final class Settings: ObservableObject, Codable {
-    @Published var name = ""
-
-    init() {}
-
-    required init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-    }
-}
-
-/// Its deinit reads a property that would become main-actor isolated.
-@MainActor
-final class Poller: ObservableObject {
-    @Published var lastPoll = Date()
-    @Published var timer: Timer?
-
-    deinit {
-        timer?.invalidate()
+    var name = "" {
+        willSet { objectWillChange.send() }
     }
 }
 
@@ -211,7 +196,6 @@ struct Settled: View {
     @StateObject private var picker = FolderPicker(current: nil)
     @EnvironmentObject var defaults: Defaults
     @StateObject private var settings = Settings()
-    @StateObject private var poller = Poller()
     var body: some View { Text(ColorCache.shared.colors["a"] ?? settings.name) }
 }
 
@@ -317,29 +301,6 @@ struct SpotlightField: View {
     var body: some View { TextField("Search", text: $spotlight.query) }
 }
 
-/// A `nonisolated` convenience initialiser (in an extension) sets state that `@Observable` would make main-actor
-/// isolated.
-@MainActor
-final class Inbox: ObservableObject {
-    @Published var messages: [String] = []
-    @Published var isSample = false
-
-    nonisolated init(messages: [String]) {
-        self.messages = messages
-    }
-}
-
-extension Inbox {
-    nonisolated convenience init(sample: Void) {
-        self.init(messages: ["Hello"])
-        isSample = true
-    }
-}
-
-struct InboxView: View {
-    @StateObject private var inbox = Inbox(messages: [])
-    var body: some View { Text("\(inbox.messages.count)") }
-}
 
 /// Its send announces a change inside another object, which Observation cannot see.
 final class DownloadsModel: ObservableObject {
