@@ -3,7 +3,9 @@ examples, asserting on what comes back. Usage: python3 .ci/mcp_client_test.py pa
 import asyncio
 import json
 import os
+import subprocess
 import sys
+import tempfile
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -68,6 +70,59 @@ async def main():
             assert text_of(mermaid).startswith("flowchart") or text_of(mermaid).startswith("graph"), text_of(mermaid)[:200]
             missing = await session.call_tool("map", {"root": "NoSuchView"})
             assert missing.is_error and "NoSuchView" in text_of(missing)
+
+            # Bounded answers: a summary first, then a page of findings, and how to get the next one.
+            total = report["summary"]["findings"]
+            first = await session.call_tool("check", {"limit": 2})
+            assert not first.is_error, text_of(first)
+            page = first.structured_content
+            assert page["page"] == {"offset": 0, "count": 2, "total": total}, page["page"]
+            assert page["findings"] == report["findings"][:2] and page["summary"]["findings"] == total, page["summary"]
+            assert text_of(first).startswith(f"{total} findings (") and f"Showing findings 1–2 of {total}; call again with `offset: 2`" in text_of(first), text_of(first)
+            second = await session.call_tool("check", {"limit": 2, "offset": 2})
+            assert second.structured_content["findings"] == report["findings"][2:4]
+            for bad in ({"limit": 0}, {"limit": 10000}, {"offset": -1}, {"limit": "ten"}):
+                refused = await session.call_tool("check", bad)
+                assert refused.is_error and ("`limit`" in text_of(refused) or "`offset`" in text_of(refused)), (bad, text_of(refused))
+
+            # What the command line refuses, MCP refuses, with the same words.
+            folder = await session.call_tool("check", {"files": ["Pantry"]})
+            assert folder.is_error and "takes files, and `Pantry` is a folder" in text_of(folder), text_of(folder)
+            empty_folder = tempfile.mkdtemp()
+            empty = await session.call_tool("check", {"paths": [empty_folder]})
+            assert empty.is_error and "no Swift file to check in" in text_of(empty), text_of(empty)
+            html = await session.call_tool("map", {"paths": ["TrailJournal"], "format": "html"})
+            assert html.is_error and "mermaid, dot or json" in text_of(html), text_of(html)
+
+            # The configured baseline leaves out what it holds, as `statecraft check` does.
+            project = tempfile.mkdtemp()
+            with open(os.path.join(project, "Shelf.swift"), "w") as source:
+                source.write("import SwiftUI\nstruct Shelf: View {\n    @State var count = 0\n    var body: some View { Button(\"\\(count)\") { count += 1 } }\n}\n")
+            subprocess.run([STATECRAFT, "check", ".", "--write-baseline", "baseline.json"], cwd=project, capture_output=True)
+            with open(os.path.join(project, ".statecraft.yml"), "w") as config:
+                config.write("baseline: baseline.json\n")
+            cli = subprocess.run([STATECRAFT, "check", project, "--format", "json"], capture_output=True, text=True)
+            assert json.loads(cli.stdout)["findings"] == [], cli.stdout
+            based = await session.call_tool("check", {"paths": [project]})
+            assert not based.is_error and based.structured_content["findings"] == [], text_of(based)
+            assert "1 finding is in the baseline" in text_of(based), text_of(based)
+
+            # A map too large for one answer is a summary naming where to start.
+            big = tempfile.mkdtemp()
+            views = 1400
+            with open(os.path.join(big, "Big.swift"), "w") as source:
+                source.write("import SwiftUI\n@main struct BigApp: App { var body: some Scene { WindowGroup { Screen0() } } }\n")
+                for i in range(views):
+                    children = " ".join(f"Screen{c}()" for c in (2 * i + 1, 2 * i + 2) if c < views)
+                    source.write(f"struct Screen{i}: View {{ var body: some View {{ VStack {{ Text(\"{i}\") {children} }} }} }}\n")
+            summary = await session.call_tool("map", {"paths": [big]})
+            assert not summary.is_error and len(text_of(summary)) < 5000, len(text_of(summary))
+            assert "more than one answer holds" in text_of(summary) and "`Screen0`" in text_of(summary), text_of(summary)[:500]
+            subtree = await session.call_tool("map", {"paths": [big], "root": "Screen400"})
+            assert not subtree.is_error and text_of(subtree).startswith(("flowchart", "graph")), text_of(subtree)[:300]
+
+            limited = await session.call_tool("preview_fix", {"paths": ["Pantry"], "limit": 1})
+            assert not limited.is_error and text_of(limited).count("--- a/") == 1, text_of(limited)[:500]
 
     print("MCP: 5 tools listed and called through the Python MCP client")
 

@@ -28,6 +28,32 @@ with tempfile.TemporaryDirectory() as folder:
 for name, text in documents.items():
     jsonschema.validate(json.loads(text), schema(name))
 
+# A finding with related locations and notes: a scene that does not inject what its view reads, and a class
+# with several reasons to stay an ObservableObject. Its JSON against check's schema, its SARIF against OASIS's.
+with tempfile.TemporaryDirectory() as folder:
+    with open(os.path.join(folder, ".statecraft.yml"), "w") as config:
+        config.write('deployment_target: { ios: "17.0" }\n')
+    with open(os.path.join(folder, "Cellar.swift"), "w") as source:
+        source.write("""import SwiftUI
+@main struct CellarApp: App { var body: some Scene { WindowGroup { CellarRoot() } } }
+final class Cellar: ObservableObject {
+    @Published var bottles: [String] = []
+    func refresh() { objectWillChange.send() }
+}
+struct CellarRoot: View {
+    @EnvironmentObject var cellar: Cellar
+    var body: some View { List(cellar.bottles, id: \\.self) { Text($0) } }
+}
+""")
+    made = lambda *arguments: subprocess.run([statecraft, "check", ".", *arguments], cwd=folder, capture_output=True, text=True).stdout
+    report = json.loads(made("--format", "json"))
+    jsonschema.validate(report, schema("check"))
+    assert any(finding.get("related") for finding in report["findings"]), report["findings"]
+    sarif = json.loads(made("--format", "sarif"))
+    jsonschema.validate(sarif, json.load(open(os.path.join(root, "Tests/StatecraftKitTests/Schemas/sarif-schema-2.1.0.json"))))
+    assert any(result.get("relatedLocations") for result in sarif["runs"][0]["results"])
+    documents["check with related locations"] = json.dumps(report)
+
 configs = [os.path.join(dirpath, ".statecraft.yml") for dirpath, _, files in os.walk(examples) if ".statecraft.yml" in files]
 with tempfile.TemporaryDirectory() as folder:
     subprocess.run(["cp", "-r", os.path.join(examples, "Pantry"), folder], check=True)

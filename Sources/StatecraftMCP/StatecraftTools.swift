@@ -51,21 +51,29 @@ public enum StatecraftTools {
             description: """
                 Check SwiftUI code for architecture and data-flow problems (missing environment objects that crash, \
                 state that goes stale, objects re-created on every render, work that outlives its view). The whole \
-                project under `paths` is analysed; with `files`, only their findings are reported, as a full run \
-                gives them.
+                project under `paths` is analysed, with its `.statecraft.yml` and baseline as `statecraft check` \
+                reads them; with `files`, only the findings those files hold or take part in are reported, as a \
+                full run gives them. Answers a summary, then up to `limit` findings from `offset`.
                 """,
             inputSchema: schema([
                 "paths": array("Folders or files to analyse, relative to the server's folder (default: the folder itself)."),
                 "files": array("Report only on these Swift files (the ones you edited), analysed with the whole project."),
                 "rules": array("Run only these rule ids."),
+                "limit": integer("At most this many findings (default \(Page.defaultLimit), at most \(Page.maximumLimit))."),
+                "offset": integer("Skip this many findings first (default 0), to get the next ones."),
             ]),
             annotations: .init(readOnlyHint: true, openWorldHint: false)),
         run: { arguments in
             let paths = try strings(arguments, "paths") ?? ["."]
             let files = try strings(arguments, "files")
             let rules = try strings(arguments, "rules")
+            let page = try Page(arguments)
             for id in rules ?? [] where RuleRegistry.rule(id: id) == nil {
                 throw Failure(message: "unknown rule `\(id)`\(Suggestion.phrase(for: id, among: RuleRegistry.ids))")
+            }
+            for file in files ?? [] {
+                if let rejection = ReportedFiles.rejection(of: file, option: "`files`") { throw Failure(message: rejection) }
+                if !file.hasSuffix(".swift") { throw Failure(message: "`files` takes Swift files, and `\(file)` is not one") }
             }
             var notes: [Note] = []
             let configuration = try configuration(for: paths, notes: &notes)
@@ -74,19 +82,33 @@ public enum StatecraftTools {
             let linter = Linter(configuration: configuration, options: options)
             var result = try linter.check(paths: paths)
             result.notes.insert(contentsOf: notes, at: 0)
-            if let files {
-                for file in files where !FileManager.default.fileExists(atPath: ReportedFiles.canonical(file)) {
-                    throw Failure(message: "no such file: \(file)")
+            if result.filesChecked == 0 { throw Failure(message: ReportedFiles.emptyRunMessage(result, paths: paths)) }
+            if let files { ReportedFiles.keep(Set(files.map { ReportedFiles.canonical($0) }), in: &result, paths: paths) }
+            if let path = configuration.baselinePath {
+                do {
+                    try Baseline.load(path: path).apply(to: &result, path: path, partial: files != nil || rules != nil)
+                } catch let error as Baseline.LoadError {
+                    throw Failure(message: error.description)
                 }
-                ReportedFiles.keep(Set(files.map { ReportedFiles.canonical($0) }), in: &result, paths: paths)
             }
             let context = ReportContext(rules: linter.enabledRules(pack: result.architecture.pack).map { type(of: $0).description },
                                         useColor: false, workingDirectory: FileManager.default.currentDirectoryPath)
-            var text = XcodeReporter(fullPaths: false).render(result, context: context)
-            let counts = result.findings.count
-            text += (text.isEmpty ? "" : "\n") + "\(counts == 0 ? "No" : "\(counts)") finding\(counts == 1 ? "" : "s") in \(result.filesChecked) files checked; architecture: \(result.architecture.text)"
-            for note in result.notes { text += "\nnote: " + (note.file.map { "\($0): " } ?? "") + note.message }
-            return ToolOutput(text: text, json: JSONReporter(includeTiming: false).render(result, context: context))
+            let counts = FindingCounts(result.findings)
+            let total = result.findings.count
+            var text = "\(total == 0 ? "No" : "\(total)") finding\(total == 1 ? "" : "s")"
+            if total > 0 { text += " (\(counts.errors) errors, \(counts.warnings) warnings, \(counts.infos) infos)" }
+            text += " in \(result.filesChecked) files checked; architecture: \(result.architecture.text)"
+            if total > 0 { text += "\nBy rule: " + counts.byRule.map { "\($0.id) \($0.count)" }.joined(separator: ", ") }
+            var shown = result
+            shown.findings = Array(result.findings[page.range(in: total)])
+            shown.notes = Array(result.notes.prefix(Page.notesShown))
+            let findings = XcodeReporter(fullPaths: false).render(shown, context: context)
+            if !findings.isEmpty { text += "\n\n" + findings }
+            if let more = page.more(in: total, noun: "findings") { text += "\n" + more }
+            for note in shown.notes { text += "\nnote: " + (note.file.map { "\($0): " } ?? "") + note.message }
+            if result.notes.count > Page.notesShown { text += "\nnote: and \(result.notes.count - Page.notesShown) more notes" }
+            return ToolOutput(text: text, json: JSONReporter(includeTiming: false).render(result, context: context,
+                                                                                          findings: page.range(in: total)))
         })
 
     static let explainRule = Definition(
@@ -125,11 +147,14 @@ public enum StatecraftTools {
             inputSchema: schema([
                 "paths": array("Folders or files to fix, relative to the server's folder (default: the folder itself)."),
                 "fixes": array("Only these fixes (default: every fix whose rule is enabled): \(FixEngine.fixIDs.joined(separator: ", "))."),
+                "limit": integer("Show the diffs of at most this many files (default \(Page.defaultLimit), at most \(Page.maximumLimit))."),
+                "offset": integer("Skip the diffs of this many changed files first (default 0), to get the next ones."),
             ]),
             annotations: .init(readOnlyHint: true, openWorldHint: false)),
         run: { arguments in
             let paths = try strings(arguments, "paths") ?? ["."]
             let fixes = try strings(arguments, "fixes")
+            let page = try Page(arguments)
             for id in fixes ?? [] where !FixEngine.fixIDs.contains(id) {
                 throw Failure(message: "unknown fix `\(id)`\(Suggestion.phrase(for: id, among: FixEngine.fixIDs)) (fixes: \(FixEngine.fixIDs.joined(separator: ", ")))")
             }
@@ -138,20 +163,29 @@ public enum StatecraftTools {
             var options = FixOptions()
             if let fixes { options.fixes = Set(fixes) }
             let result = try FixEngine(configuration: configuration, options: options).run(paths: paths)
-            return ToolOutput(text: FixReporter.text(result, dryRun: true), json: FixReporter.json(result, dryRun: true))
+            let shown = page.range(in: result.changes.count)
+            var text = FixReporter.text(result, dryRun: true, diffs: shown)
+            if let more = page.more(in: result.changes.count, noun: "the diffs of changed files") { text = more + "\n\n" + text }
+            return ToolOutput(text: text, json: nil)
         })
+
+    /// The formats an agent reads; the HTML page is for people.
+    static let mapFormats: [MapFormat] = [.mermaid, .dot, .json]
+    /// Past this many characters a map answer is a summary with the roots to map one at a time.
+    static let mapCharacterBudget = 40_000
 
     static let map = Definition(
         tool: Tool(
             name: "map",
             description: """
                 Map the app: the views a scene, screen or view builds, the services each injects and reads, and \
-                who owns each piece of state. Give `root` to get one view's subtree.
+                who owns each piece of state. Give `root` to get one view's subtree. A map too large for one \
+                answer comes back as a summary listing its roots, to map one at a time.
                 """,
             inputSchema: schema([
                 "paths": array("Folders or files to map (default: the server's folder)."),
                 "root": .object(["type": .string("string"), "description": .string("An app, scene, view or preview name: only what it reaches.")]),
-                "format": .object(["type": .string("string"), "enum": .array(MapFormat.allCases.map { .string($0.rawValue) }),
+                "format": .object(["type": .string("string"), "enum": .array(mapFormats.map { .string($0.rawValue) }),
                                    "description": .string("mermaid (default), dot or json.")]),
                 "previews": .object(["type": .string("boolean"), "description": .string("Include previews and what they reach.")]),
             ]),
@@ -159,7 +193,7 @@ public enum StatecraftTools {
         run: { arguments in
             let paths = try strings(arguments, "paths") ?? ["."]
             let format = try arguments["format"].map { value -> MapFormat in
-                guard let name = value.stringValue, let format = MapFormat(rawValue: name) else {
+                guard let name = value.stringValue, let format = MapFormat(rawValue: name), mapFormats.contains(format) else {
                     throw Failure(message: "`format` must be mermaid, dot or json")
                 }
                 return format
@@ -172,11 +206,42 @@ public enum StatecraftTools {
                                            includePreviews: arguments["previews"]?.boolValue ?? false,
                                            relativeTo: FileManager.default.currentDirectoryPath)
                 let rendered = MapFormatter.render(map, as: format)
-                return ToolOutput(text: rendered, json: format == .json ? rendered : MapFormatter.render(map, as: .json))
+                guard rendered.count > mapCharacterBudget else {
+                    return ToolOutput(text: rendered, json: format == .json ? rendered : MapFormatter.render(map, as: .json))
+                }
+                return ToolOutput(text: summary(of: map, characters: rendered.count), json: nil)
             } catch let error as AppMap.UnknownRoot {
                 throw Failure(message: error.description)
             }
         })
+
+    /// What a map too large for one answer holds, and where to start mapping parts of it: the views its top
+    /// nodes show (through apps and scenes), which `root` takes one at a time.
+    private static func summary(of map: AppMap, characters: Int) -> String {
+        let kinds = Dictionary(grouping: map.nodes, by: \.kind).mapValues(\.count)
+        let counted = kinds.keys.sorted().map { "\(kinds[$0]!) \($0)\(kinds[$0]! == 1 ? "" : "s")" }.joined(separator: ", ")
+        let byID = Dictionary(map.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let children = Dictionary(grouping: map.edges, by: \.from).mapValues { $0.map(\.to) }
+        let targets = Set(map.edges.map(\.to))
+        var queue = map.nodes.filter { !targets.contains($0.id) }.flatMap { children[$0.id] ?? [] }
+        var seen = Set<String>()
+        var names: [String] = []
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted, let node = byID[id] else { continue }
+            if node.kind == "app" || node.kind == "scene" {
+                queue += children[id] ?? []
+            } else if !names.contains(node.name) {
+                names.append(node.name)
+            }
+        }
+        let listed = names.prefix(40).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 40 ? ", and \(names.count - 40) more" : "")
+        return """
+            The map has \(map.nodes.count) nodes (\(counted)) and \(map.edges.count) edges: \(characters) characters, more than \
+            one answer holds (\(mapCharacterBudget)). Call `map` again with `root` set to one of the views it starts \
+            from: \(listed).
+            """
+    }
 
     // MARK: Helpers
 
@@ -201,6 +266,10 @@ public enum StatecraftTools {
         var object: [String: Value] = ["type": .string("object"), "properties": .object(properties)]
         if !required.isEmpty { object["required"] = .array(required.map { .string($0) }) }
         return .object(object)
+    }
+
+    private static func integer(_ description: String) -> Value {
+        .object(["type": .string("integer"), "minimum": .int(0), "description": .string(description)])
     }
 
     private static func array(_ description: String) -> Value {

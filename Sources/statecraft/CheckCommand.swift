@@ -44,8 +44,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Apply the configuration's include/exclude to files named on the command line (and to --only) too.")
     var forceExclude = false
 
-    @Flag(name: .long, help: "Report on the files an Xcode run-script phase lists (SCRIPT_INPUT_FILE_0…), as --only does.")
+    @Flag(name: .long, help: "Report on the files an Xcode run-script phase lists (SCRIPT_INPUT_FILE_0…), as --only does; a phase that lists none gets every file.")
     var useScriptInputFiles = false
+
+    @Flag(name: .long, help: "Report on the files named in the phase's input file lists (SCRIPT_INPUT_FILE_LIST_0…), as --only does; none listed gets every file.")
+    var useScriptInputFileLists = false
 
     @Option(name: .long, help: "Leave out the findings this baseline holds (default: `baseline:` in .statecraft.yml).")
     var baseline: String?
@@ -69,6 +72,11 @@ struct CheckCommand: ParsableCommand {
         options.forceExclude = forceExclude
         let linter = Linter(configuration: configuration, options: options)
         let reported = try reportedFiles(configuration: configuration)
+        let partial = reported != nil || !rules.isEmpty
+        // A baseline written from a partial run would drop every other file's or rule's entries.
+        if writeBaseline != nil, partial {
+            throw Exit.usage("--write-baseline needs a whole run: it cannot go with --only, --rule or the files a run-script phase lists")
+        }
         // Nothing of what was asked is a Swift file to report on (a commit that touches none): nothing to do.
         if let reported, reported.isEmpty { return }
         var result: CheckResult
@@ -84,11 +92,9 @@ struct CheckCommand: ParsableCommand {
         // A mistyped path or an exclude that covers everything would otherwise pass silently.
         if result.filesChecked == 0, !allowEmpty {
             // Files found but left out (too large, unreadable) say why, as `fix` does.
-            let skipped = result.notes.compactMap { note in note.file.map { "\($0): \(note.message)" } }
-            let why = skipped.isEmpty ? "" : "; " + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; and \(skipped.count - 3) more" : "")
-            throw Exit.usage("no Swift file to check in \(paths.joined(separator: ", "))\(why) (pass --allow-empty to accept that)")
+            throw Exit.usage(ReportedFiles.emptyRunMessage(result, paths: paths) + " (pass --allow-empty to accept that)")
         }
-        try applyBaselines(to: &result, configuration: configuration)
+        try applyBaselines(to: &result, configuration: configuration, partial: partial)
 
         let chosenFormat = format ?? .text
         // The text report lists notes itself; `-q` leaves them out there too (JSON and SARIF keep them as data).
@@ -110,13 +116,23 @@ struct CheckCommand: ParsableCommand {
     /// The files `--only` names (standard input for `-`), absolute, without those that are not Swift or that
     /// `--force-exclude` keeps out; nil without `--only`.
     private func reportedFiles(configuration: Configuration) throws -> Set<String>? {
-        guard !only.isEmpty || useScriptInputFiles else { return nil }
+        let environment = ProcessInfo.processInfo.environment
         var names = only.filter { $0 != "-" }
         if useScriptInputFiles {
-            let environment = ProcessInfo.processInfo.environment
             let count = environment["SCRIPT_INPUT_FILE_COUNT"].flatMap(Int.init) ?? 0
             names += (0..<count).compactMap { environment["SCRIPT_INPUT_FILE_\($0)"] }
         }
+        if useScriptInputFileLists {
+            let count = environment["SCRIPT_INPUT_FILE_LIST_COUNT"].flatMap(Int.init) ?? 0
+            for list in (0..<count).compactMap({ environment["SCRIPT_INPUT_FILE_LIST_\($0)"] }) {
+                guard let text = try? String(contentsOfFile: list, encoding: .utf8) else {
+                    throw Exit.usage("cannot read the input file list \(list)")
+                }
+                names += text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
+        }
+        // A run-script phase that lists no input file reports on every file, as Xcode users expect.
+        guard !only.isEmpty || !names.isEmpty else { return nil }
         if only.contains("-") {
             while let line = readLine() {
                 let name = line.trimmingCharacters(in: .whitespaces)
@@ -127,13 +143,9 @@ struct CheckCommand: ParsableCommand {
         discovery.forceExclude = forceExclude
         var result = Set<String>()
         for name in names {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: Self.canonical(name), isDirectory: &isFolder), isFolder.boolValue {
-                throw Exit.usage("--only takes files, and `\(name)` is a folder: name the folders to analyse before --only")
-            }
+            if let rejection = ReportedFiles.rejection(of: name, option: "--only") { throw Exit.usage(rejection) }
             guard name.hasSuffix(".swift") else { continue }
             let absolute = Self.canonical(name)
-            guard FileManager.default.fileExists(atPath: absolute) else { throw Exit.usage("no such file: \(name)") }
             if !discovery.isForcedOut(absolute) { result.insert(absolute) }
         }
         return result
@@ -142,7 +154,7 @@ struct CheckCommand: ParsableCommand {
     private static func canonical(_ path: String) -> String { ReportedFiles.canonical(path) }
 
     /// `--write-baseline` saves every finding; `--baseline` (or the configuration's) then leaves out those it holds.
-    private func applyBaselines(to result: inout CheckResult, configuration: Configuration) throws {
+    private func applyBaselines(to result: inout CheckResult, configuration: Configuration, partial: Bool) throws {
         if let writeBaseline {
             do {
                 try Baseline(findings: result.findings).write(to: writeBaseline)
@@ -158,13 +170,6 @@ struct CheckCommand: ParsableCommand {
         } catch let error as Baseline.LoadError {
             throw Exit.usage(error.description)
         }
-        let split = known.filter(result.findings)
-        result.findings = split.new
-        if split.known > 0 {
-            result.notes.append(Note(file: path, message: "\(split.known) finding\(split.known == 1 ? " is" : "s are") in the baseline and not reported"))
-        }
-        if split.stale > 0 {
-            result.notes.append(Note(file: path, message: "\(split.stale) baseline entr\(split.stale == 1 ? "y matches" : "ies match") no finding any more (fixed or changed); run with --write-baseline to drop \(split.stale == 1 ? "it" : "them")"))
-        }
+        known.apply(to: &result, path: path, partial: partial)
     }
 }

@@ -9,7 +9,7 @@ struct CLIRun {
 }
 
 /// Runs the built `statecraft` executable in `folder`, as users do.
-func runStatecraft(_ arguments: [String], in folder: URL) throws -> CLIRun {
+func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> CLIRun {
     #if os(macOS)
     let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
     #else
@@ -19,6 +19,7 @@ func runStatecraft(_ arguments: [String], in folder: URL) throws -> CLIRun {
     process.executableURL = products.appendingPathComponent("statecraft")
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
     let output = Pipe(), error = Pipe()
     process.standardOutput = output
     process.standardError = error

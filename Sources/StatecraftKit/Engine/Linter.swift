@@ -219,9 +219,7 @@ public struct Linter {
                     continue
                 }
                 guard let severity = severity(of: violation, rule: description) else { continue }
-                projectFindings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
-                                               file: facts.path, position: violation.position,
-                                               subject: violation.subject, hint: violation.hint))
+                projectFindings.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
             }
         }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> (findings: [Finding], used: Set<Int>) in
@@ -239,9 +237,7 @@ public struct Linter {
                         continue
                     }
                     guard let severity = severity(of: violation, rule: description) else { continue }
-                    findings.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
-                                            file: facts.path, position: violation.position,
-                                            subject: violation.subject, hint: violation.hint))
+                    findings.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
                 }
             }
             return (findings, used)
@@ -255,8 +251,7 @@ public struct Linter {
                 for violation in Self.commentViolations(facts.suppressions, used: used[fileIndex] ?? [], ran: ran) {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
                     guard let severity = severity(of: violation, rule: description) else { continue }
-                    comments.append(Finding(ruleID: description.id, severity: severity, message: violation.message,
-                                            file: facts.path, position: violation.position))
+                    comments.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
                 }
             }
         }

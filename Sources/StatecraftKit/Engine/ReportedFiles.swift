@@ -7,11 +7,33 @@ public enum ReportedFiles {
         URL(fileURLWithPath: absolutePath(path, from: workingDirectory)).resolvingSymlinksInPath().path
     }
 
-    /// Keeps the findings and notes of `files` (canonical paths), and notes each of them the run did not analyse.
+    /// Why `name`, given to `option` (`--only`, MCP's `files`), cannot be reported on; nil when it can. Names that
+    /// are not Swift files are left out, not refused: a commit's other files reach `--only` too.
+    public static func rejection(of name: String, option: String) -> String? {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: canonical(name), isDirectory: &isFolder)
+        if exists, isFolder.boolValue {
+            return "\(option) takes files, and `\(name)` is a folder: name the folders to analyse as the paths to check"
+        }
+        if name.hasSuffix(".swift"), !exists { return "no such file: \(name)" }
+        return nil
+    }
+
+    /// Why a run that checked no file is refused: the paths, and why files found there were skipped.
+    public static func emptyRunMessage(_ result: CheckResult, paths: [String]) -> String {
+        let skipped = result.notes.compactMap { note in note.file.map { "\($0): \(note.message)" } }
+        let why = skipped.isEmpty ? "" : "; " + skipped.prefix(3).joined(separator: "; ") + (skipped.count > 3 ? "; and \(skipped.count - 3) more" : "")
+        return "no Swift file to check in \(paths.joined(separator: ", "))\(why)"
+    }
+
+    /// Keeps the findings that `files` (canonical paths) hold or take part in (a view on a crash's path, where an
+    /// injection went missing) and the notes of those files, and notes each of them the run did not analyse.
     public static func keep(_ files: Set<String>, in result: inout CheckResult, paths: [String],
                             workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let canonical = { (path: String) in Self.canonical(path, workingDirectory: workingDirectory) }
-        result.findings = result.findings.filter { files.contains(canonical($0.file)) }
+        result.findings = result.findings.filter { finding in
+            files.contains(canonical(finding.file)) || finding.related.contains { files.contains(canonical($0.file)) }
+        }
         result.notes = result.notes.filter { note in note.file.map { files.contains(canonical($0)) } ?? true }
         let checked = Set(result.checkedFiles.map(canonical))
         for file in files.subtracting(checked).sorted() {

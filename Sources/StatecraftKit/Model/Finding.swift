@@ -40,6 +40,19 @@ public enum FixHint: Hashable, Sendable {
     case completeClassShape(addMainActor: Bool, addFinal: Bool)
 }
 
+/// Another place a finding involves: a view on the path it describes, a use that blocks a migration.
+public struct RelatedLocation: Hashable, Sendable {
+    public var file: String
+    public var position: SourcePosition
+    public var message: String
+
+    public init(file: String, position: SourcePosition, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+}
+
 /// One problem a rule found.
 public struct Finding: Hashable, Sendable {
     public var ruleID: String
@@ -51,6 +64,10 @@ public struct Finding: Hashable, Sendable {
     public var hint: FixHint?
     /// Set by `check` (`Fingerprint`): what baselines and SARIF match the finding by.
     public var fingerprint: String?
+    /// The places the finding involves besides its own (SARIF `relatedLocations`, JSON `related`).
+    public var related: [RelatedLocation] = []
+    /// Every item of a list the message shortens ("and 3 more").
+    public var notes: [String] = []
 
     public init(ruleID: String, severity: Severity, message: String, file: String, position: SourcePosition,
                 subject: FindingSubject? = nil, hint: FixHint? = nil) {
@@ -61,6 +78,15 @@ public struct Finding: Hashable, Sendable {
         self.position = position
         self.subject = subject
         self.hint = hint
+    }
+}
+
+extension Finding {
+    init(_ violation: Violation, rule: String, severity: Severity, file: String) {
+        self.init(ruleID: rule, severity: severity, message: violation.message, file: file, position: violation.position,
+                  subject: violation.subject, hint: violation.hint)
+        related = violation.related
+        notes = violation.notes
     }
 }
 

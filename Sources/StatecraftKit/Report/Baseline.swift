@@ -38,8 +38,38 @@ public struct Baseline: Codable, Equatable, Sendable {
             return baseline
         } catch let error as LoadError {
             throw error
+        } catch let error as DecodingError {
+            throw LoadError(description: "the baseline `\(path)` is not a Statecraft baseline (\(Self.explain(error))); write it again with `check --write-baseline \(path)`")
         } catch {
-            throw LoadError(description: "the baseline `\(path)` is not a Statecraft baseline: \(error)")
+            throw LoadError(description: "the baseline `\(path)` cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// A decoding error in a sentence, without Swift's debug description.
+    private static func explain(_ error: DecodingError) -> String {
+        func field(_ path: [CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not JSON"
+        case .keyNotFound(let key, let context): return "no `\(field(context.codingPath + [key]))` field"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "`\(field(context.codingPath))` has the wrong type"
+        @unknown default: return "unexpected content"
+        }
+    }
+
+    /// Leaves out of `result` the findings the baseline holds, with a note saying how many. After a whole run it
+    /// also notes the entries that match no finding any more; a partial run (some files, some rules) leaves the
+    /// others' entries unmatched, and a baseline rewritten from it would lose them, so it says nothing of them.
+    public func apply(to result: inout CheckResult, path: String, partial: Bool) {
+        let split = filter(result.findings)
+        result.findings = split.new
+        if split.known > 0 {
+            result.notes.append(Note(file: path, message: "\(split.known) finding\(split.known == 1 ? " is" : "s are") in the baseline and not reported"))
+        }
+        if split.stale > 0, !partial {
+            result.notes.append(Note(file: path, message: "\(split.stale) baseline entr\(split.stale == 1 ? "y matches" : "ies match") no finding any more (fixed or changed); run with --write-baseline to drop \(split.stale == 1 ? "it" : "them")"))
         }
     }
 

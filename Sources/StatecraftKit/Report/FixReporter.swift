@@ -1,9 +1,10 @@
 /// Renders what `statecraft fix` did (or would do, under `--dry-run`) as text or JSON.
 public enum FixReporter {
-    public static func text(_ result: FixResult, dryRun: Bool) -> String {
+    /// With `diffs`, a dry run shows the diffs of only those changed files; the summary counts them all.
+    public static func text(_ result: FixResult, dryRun: Bool, diffs: Range<Int>? = nil) -> String {
         var output = ""
         if dryRun {
-            for change in result.changes { output += change.diff }
+            for change in result.changes[diffs ?? result.changes.indices] { output += change.diff }
             if !result.changes.isEmpty { output += "\n" }
         }
         let counts = result.fixCounts
@@ -26,7 +27,9 @@ public enum FixReporter {
         if !result.skippedClasses.isEmpty {
             output += "\nClasses left as ObservableObject (\(result.skippedClasses.count)):\n"
             for skipped in result.skippedClasses {
-                output += "  \(skipped.file):\(skipped.line): `\(skipped.name)`: \(skipped.reasons.joined(separator: "; "))\n"
+                let reasons = ShortList.joined(skipped.reasons)
+                output += "  \(skipped.file):\(skipped.line): `\(skipped.name)`: \(reasons.text)"
+                    + (reasons.shortened ? " (`--format json` lists them all)" : "") + "\n"
             }
         }
         if !result.skipped.isEmpty {

@@ -10,6 +10,12 @@ public struct JSONReporter: Reporter {
     }
 
     public func render(_ result: CheckResult, context: ReportContext) -> String {
+        render(result, context: context, findings: nil)
+    }
+
+    /// The report with only the findings in `page` listed (the summary still counts them all), and a `page`
+    /// object saying which they are.
+    public func render(_ result: CheckResult, context: ReportContext, findings page: Range<Int>?) -> String {
         let counts = FindingCounts(result.findings)
         let summary = Summary(
             files: result.filesChecked,
@@ -29,11 +35,16 @@ public struct JSONReporter: Reporter {
             version: 1,
             tool: Tool(name: "statecraft", version: Statecraft.version),
             summary: summary,
-            findings: result.findings.map {
+            findings: result.findings[page ?? result.findings.indices].map {
                 FindingEntry(rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,
-                             file: $0.file, line: $0.position.line, column: $0.position.column, fingerprint: $0.fingerprint)
+                             file: $0.file, line: $0.position.line, column: $0.position.column, fingerprint: $0.fingerprint,
+                             related: $0.related.isEmpty ? nil : $0.related.map {
+                                 RelatedEntry(file: $0.file, line: $0.position.line, column: $0.position.column, message: $0.message)
+                             },
+                             notes: $0.notes.isEmpty ? nil : $0.notes)
             },
-            notes: result.notes.map { JSONNoteEntry(file: $0.file, message: $0.message) })
+            notes: result.notes.map { JSONNoteEntry(file: $0.file, message: $0.message) },
+            page: page.map { PageEntry(offset: $0.lowerBound, count: $0.count, total: result.findings.count) })
         return JSONOutput.render(document)
     }
 
@@ -43,6 +54,14 @@ public struct JSONReporter: Reporter {
         var summary: Summary
         var findings: [FindingEntry]
         var notes: [JSONNoteEntry]
+        var page: PageEntry?
+    }
+
+    /// Which findings a bounded report lists: `count` of `total`, from `offset`.
+    private struct PageEntry: Encodable {
+        var offset: Int
+        var count: Int
+        var total: Int
     }
 
     private struct Tool: Encodable {
@@ -97,6 +116,15 @@ public struct JSONReporter: Reporter {
         var column: Int
         /// Line- and path-insensitive identity (`Fingerprint`); what baselines match.
         var fingerprint: String?
+        var related: [RelatedEntry]?
+        var notes: [String]?
+    }
+
+    private struct RelatedEntry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
     }
 
 }

@@ -45,13 +45,13 @@ public enum Reporters {
 }
 
 /// Severity totals and per-rule counts, the latter sorted by count (descending) then rule id.
-struct FindingCounts {
-    var errors = 0
-    var warnings = 0
-    var infos = 0
-    var byRule: [(id: String, count: Int)] = []
+public struct FindingCounts {
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+    public var byRule: [(id: String, count: Int)] = []
 
-    init(_ findings: [Finding]) {
+    public init(_ findings: [Finding]) {
         var perRule: [String: Int] = [:]
         for finding in findings {
             switch finding.severity {

@@ -44,7 +44,14 @@ public struct SARIFReporter: Reporter {
             message: SARIF.Text(text: finding.message),
             locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                 artifactLocation: artifactLocation(finding.file), region: region))],
-            partialFingerprints: ["statecraft/v2": finding.fingerprint ?? Fingerprint.of(finding, lineText: "")])
+            relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { id, place in
+                SARIF.Location(id: id, physicalLocation: SARIF.PhysicalLocation(
+                    artifactLocation: artifactLocation(place.file),
+                    region: SARIF.Region(startLine: max(1, place.position.line), startColumn: max(1, place.position.column))),
+                               message: SARIF.Text(text: place.message))
+            },
+            partialFingerprints: ["statecraft/v2": finding.fingerprint ?? Fingerprint.of(finding, lineText: "")],
+            properties: finding.notes.isEmpty ? nil : SARIF.ResultProperties(notes: finding.notes))
     }
 
     private func notification(_ note: Note) -> SARIF.Notification {
@@ -170,11 +177,20 @@ private enum SARIF {
         var level: String
         var message: Text
         var locations: [Location]
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
+        var properties: ResultProperties?
+    }
+
+    struct ResultProperties: Encodable {
+        /// Every item of a list the message shortens.
+        var notes: [String]
     }
 
     struct Location: Encodable {
+        var id: Int?
         var physicalLocation: PhysicalLocation
+        var message: Text?
     }
 
     struct PhysicalLocation: Encodable {

@@ -41,16 +41,25 @@ public struct TextReporter: Reporter {
             let severity = style.severity(finding.severity, word) + String(repeating: " ", count: severityWidth - word.count)
             let lead = "\(location.padded(to: locationWidth))  \(severity)  "
             let text = "\(finding.message)  [\(finding.ruleID)]"
+            let details = Self.details(finding.notes)
             guard let width else {
                 lines.append(lead + text)
+                lines += details.map { "    · " + $0 }
                 continue
             }
             // Under the message when there is room for it, else a short hanging indent.
             let leadWidth = locationWidth + 2 + severityWidth + 2
             let indent = String(repeating: " ", count: leadWidth <= width / 2 ? leadWidth : 4)
             lines.append(lead + TextWrap.wrap(text, width: width, indent: indent, firstLineUsed: leadWidth))
+            lines += details.map { TextWrap.wrap("    · " + $0, width: width, indent: "      ") }
         }
         return lines
+    }
+
+    /// A finding's notes under it: the first three, then how many more JSON and SARIF list.
+    static func details(_ notes: [String]) -> [String] {
+        guard notes.count > 3 else { return notes }
+        return notes.prefix(3) + ["and \(notes.count - 3) more (`--format json` lists them all)"]
     }
 
     private func notesSection(_ notes: [Note], _ style: ANSIStyle) -> [String] {

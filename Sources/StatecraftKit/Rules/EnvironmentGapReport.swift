@@ -18,10 +18,12 @@ enum EnvironmentGapReport {
             guard !gap.path.dropLast().contains(where: { crashesWhileDrawing.contains(NodeKey(node: $0, key: requirement.key)) }),
                   reportedViews.insert(NodeKey(node: gap.node, key: requirement.key)).inserted,
                   reported.insert("\(requirement.file):\(requirement.position.line):\(requirement.position.column)").inserted else { continue }
-            result.append(ProjectViolation(file: requirement.file, requirement.position,
-                                           appMessage(requirement, path: graph.describe(path: gap.path) + builds(gap.platforms),
-                                                      pushedPastInjection: gap.pushedPastInjection,
-                                                      entersApart: gap.entersApart)))
+            var found = ProjectViolation(file: requirement.file, requirement.position,
+                                         appMessage(requirement, path: graph.describe(path: gap.path) + builds(gap.platforms),
+                                                    pushedPastInjection: gap.pushedPastInjection,
+                                                    entersApart: gap.entersApart))
+            found.violation.related = graph.locations(of: gap.path, files: index.files)
+            result.append(found)
         }
         for gap in analysis.previewGaps where previews {
             let missing = gap.missing.filter { keys($0.key) }
@@ -33,8 +35,15 @@ enum EnvironmentGapReport {
             // reaches it.
             let onEvent = missing.allSatisfy(\.requirement.readOnlyOnEvents)
             let onlyData = missing.allSatisfy { $0.key == .modelContainer }
-            result.append(ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
-                                           severity: onEvent || onlyData ? .info : nil, inPreview: true))
+            var found = ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
+                                         severity: onEvent || onlyData ? .info : nil, inPreview: true)
+            var places = Set<RelatedLocation>()
+            found.violation.related = missing.flatMap { item in
+                graph.locations(of: item.path, files: index.files).dropFirst()
+                    + [RelatedLocation(file: index.files[item.requirement.file].path, position: item.requirement.position,
+                                       message: "`\(item.requirement.declaration)` reads it")]
+            }.filter { places.insert($0).inserted }
+            result.append(found)
         }
         return result
     }

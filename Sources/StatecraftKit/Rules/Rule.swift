@@ -122,6 +122,10 @@ public struct Violation: Sendable {
     public var hint: FixHint?
     /// The finding is about a preview, not the app: the `previews` setting decides its severity.
     public var inPreview = false
+    /// The places the finding involves besides its own.
+    public var related: [RelatedLocation] = []
+    /// Every item of a list the message shortens.
+    public var notes: [String] = []
 
     public init(_ position: SourcePosition, _ message: String, severity: Severity? = nil,
                 subject: FindingSubject? = nil, hint: FixHint? = nil) {

@@ -199,9 +199,25 @@ public final class ViewGraph: Sendable {
         return queue
     }
 
-    /// A path rendered for messages: `JournalApp › WindowGroup › RootView › FeedView`.
+    /// A path rendered for messages: `JournalApp › WindowGroup › RootView › FeedView`. A long one keeps its
+    /// first and last three views (`A › B › C › … 4 more › X › Y › Z`); `locations(of:files:)` lists them all.
     public func describe(path: [Int]) -> String {
-        path.map { nodes[$0].name }.joined(separator: " › ")
+        let names = path.map { nodes[$0].name }
+        guard names.count > 8 else { return names.joined(separator: " › ") }
+        return (names.prefix(3) + ["… \(names.count - 6) more"] + names.suffix(3)).joined(separator: " › ")
+    }
+
+    /// A path's places: the declaration it starts at, then where each view on it shows the next.
+    func locations(of path: [Int], files: [FileFacts]) -> [RelatedLocation] {
+        guard let first = path.first else { return [] }
+        var result = [RelatedLocation(file: files[nodes[first].file].path, position: nodes[first].position,
+                                      message: "the path starts at `\(nodes[first].name)`")]
+        for (from, to) in zip(path, path.dropFirst()) {
+            guard let edge = outgoing[from].lazy.map({ self.edges[$0] }).first(where: { $0.to == to }) else { continue }
+            result.append(RelatedLocation(file: files[edge.file].path, position: edge.position,
+                                          message: "`\(nodes[from].name)` shows `\(nodes[to].name)`"))
+        }
+        return result
     }
 }
 

@@ -171,14 +171,16 @@ struct LegacyObservableObjectRule: Rule {
             let reasons = file.index.roles.migrationBlockers.reasons(type)
             if type.attributes.contains("Observable") {
                 guard MigrationBlockers.keepsLeftoverConformance(type, file.index.types) else { continue }
-                violations.append(Violation(type.declaration.position, reasons.isEmpty ? """
+                var violation = Violation(type.declaration.position, reasons.isEmpty ? """
                     `\(type.name)` is `@Observable` and still conforms to `ObservableObject`, which it no longer needs; \
                     `statecraft fix` removes the conformance and moves its `@StateObject`/`@ObservedObject` holders \
                     to `@State` and plain properties
                     """ : """
                     `\(type.name)` is `@Observable` and still conforms to `ObservableObject`; `statecraft fix` cannot \
-                    remove the conformance mechanically: \(reasons.joined(separator: "; "))
-                    """, severity: .info))
+                    remove the conformance mechanically: \(ShortList.joined(reasons).text)
+                    """, severity: .info)
+                if ShortList.joined(reasons).shortened { violation.notes = reasons }
+                violations.append(violation)
                 continue
             }
             // `@Published`, and wrappers that publish through the object too (`@AppStorage`), or by hand.
@@ -210,14 +212,17 @@ struct LegacyObservableObjectRule: Rule {
                     `@Observable` (drop `@Published`) so views update only for the properties they read
                     """))
             } else {
-                violations.append(Violation(type.declaration.position, """
+                var violation = Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`, but `statecraft fix` cannot move it to `@Observable` \
-                    mechanically: \(reasons.joined(separator: "; "))
-                    """, severity: .info))
+                    mechanically: \(ShortList.joined(reasons).text)
+                    """, severity: .info)
+                if ShortList.joined(reasons).shortened { violation.notes = reasons }
+                violations.append(violation)
             }
         }
         return violations
     }
+
 
     /// The name of the class's only stored property that views observe (`@Published`, or any stored `var` of
     /// state when it publishes by hand), when there is exactly one.

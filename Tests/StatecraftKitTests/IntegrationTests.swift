@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+@testable import StatecraftKit
+
+/// Every way of running `check` tells the same truth as a full run: `--only` (the pre-commit hook), Xcode's
+/// run-script inputs, baselines.
+final class IntegrationTests: XCTestCase {
+    /// An app whose scene no longer injects the store its root view reads: the crash is reported in the view's
+    /// file, and the change that causes it is in the app's.
+    private func appMissingItsInjection() throws -> URL {
+        let root = try temporaryFolder()
+        try write("""
+            import SwiftUI
+            @main
+            struct CellarApp: App {
+                var body: some Scene {
+                    WindowGroup { CellarRoot() }
+                }
+            }
+
+            """, to: root.appendingPathComponent("CellarApp.swift"))
+        try write("""
+            import SwiftUI
+            final class Cellar: ObservableObject { @Published var bottles: [String] = [] }
+            struct CellarRoot: View {
+                @EnvironmentObject var cellar: Cellar
+                var body: some View { List(cellar.bottles, id: \\.self) { Text($0) } }
+            }
+
+            """, to: root.appendingPathComponent("CellarRoot.swift"))
+        return root
+    }
+
+    /// A commit that only touches the app file (it removed the injection) gets the crash it causes in another
+    /// file: the finding's path goes through the changed file.
+    func testOnlyReportsAFindingWhosePathGoesThroughTheNamedFile() throws {
+        let root = try appMissingItsInjection()
+        let hook = try runStatecraft(["check", "--quiet", "--force-exclude", "--format", "relative-path", "--only", "CellarApp.swift"], in: root)
+        XCTAssertEqual(hook.status, 1, hook.output + hook.error)
+        XCTAssertTrue(hook.output.contains("CellarRoot.swift:4:5: error: No ancestor injects `Cellar`"), hook.output)
+
+        let json = try runStatecraft(["check", ".", "--format", "json"], in: root)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let finding = try XCTUnwrap((document["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "missing-environment-object" })
+        let related = try XCTUnwrap(finding["related"] as? [[String: Any]])
+        XCTAssertEqual(related.map { "\($0["file"]!):\($0["line"]!) \($0["message"]!)" },
+                       ["CellarApp.swift:3 the path starts at `CellarApp`",
+                        "CellarApp.swift:5 `CellarApp` shows `WindowGroup`",
+                        "CellarApp.swift:5 `WindowGroup` shows `CellarRoot`"])
+
+        let sarif = try runStatecraft(["check", ".", "--format", "sarif"], in: root)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let locations = try XCTUnwrap(results.first { $0["ruleId"] as? String == "missing-environment-object" }?["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(locations.count, 3)
+        XCTAssertEqual((locations.last?["message"] as? [String: Any])?["text"] as? String, "`WindowGroup` shows `CellarRoot`")
+    }
+
+    /// A run-script phase that lists no input file reports every file, as the README says; one with input file
+    /// lists reports the files they name.
+    func testARunScriptPhaseWithNoInputsReportsEveryFile() throws {
+        let root = try appMissingItsInjection()
+        let none = try runStatecraft(["check", ".", "--use-script-input-files", "--format", "xcode"], in: root,
+                                     environment: ["SCRIPT_INPUT_FILE_COUNT": "0"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.output.contains("CellarRoot.swift:4:5: error:"), none.output)
+
+        let list = root.appendingPathComponent("inputs.xcfilelist")
+        try write(root.appendingPathComponent("CellarApp.swift").path + "\n", to: list)
+        let listed = try runStatecraft(["check", ".", "--use-script-input-file-lists", "--format", "relative-path"], in: root,
+                                       environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": list.path])
+        XCTAssertEqual(listed.status, 1)
+        XCTAssertTrue(listed.output.contains("CellarRoot.swift:4:5: error:"), listed.output)
+        let unreadable = try runStatecraft(["check", ".", "--use-script-input-file-lists"], in: root,
+                                           environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": "/nonexistent/list"])
+        XCTAssertEqual(unreadable.status, 2)
+        XCTAssertTrue(unreadable.error.contains("cannot read the input file list /nonexistent/list"), unreadable.error)
+    }
+
+    /// A partial run neither writes a baseline (it would lose the other files' entries) nor calls the entries it
+    /// did not look at stale.
+    func testBaselinesAreNeverJudgedOrWrittenFromAPartialRun() throws {
+        let root = try appMissingItsInjection()
+        try write("""
+            import SwiftUI
+            struct Shelf: View {
+                @State var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+
+            """, to: root.appendingPathComponent("Shelf.swift"))
+        _ = try runStatecraft(["check", ".", "--write-baseline", "baseline.json"], in: root)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("baseline.json").path))
+        let refused = try runStatecraft(["check", ".", "--only", "Shelf.swift", "--write-baseline", "other.json"], in: root)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.error.contains("--write-baseline needs a whole run"), refused.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other.json").path))
+
+        let partial = try runStatecraft(["check", ".", "--baseline", "baseline.json", "--only", "Shelf.swift"], in: root)
+        XCTAssertEqual(partial.status, 0, partial.output)
+        XCTAssertTrue(partial.output.contains("1 finding is in the baseline"), partial.output)
+        XCTAssertFalse(partial.output.contains("matches no finding any more"), partial.output)
+        // Once the Shelf finding is fixed, a whole run says its entry is stale.
+        try write("import SwiftUI\nstruct Shelf: View {\n    @State private var count = 0\n    var body: some View { Button(\"\\(count)\") { count += 1 } }\n}\n",
+                  to: root.appendingPathComponent("Shelf.swift"))
+        let whole = try runStatecraft(["check", ".", "--baseline", "baseline.json"], in: root)
+        XCTAssertTrue(whole.output.contains("1 baseline entry matches no finding any more"), whole.output)
+        let partialAgain = try runStatecraft(["check", ".", "--baseline", "baseline.json", "--rule", "state-not-private"], in: root)
+        XCTAssertFalse(partialAgain.output.contains("matches no finding any more"), partialAgain.output)
+    }
+
+    /// A damaged baseline is named with what is wrong in a sentence, not a decoder's debug dump.
+    func testACorruptBaselineSaysWhatIsWrong() throws {
+        let root = try appMissingItsInjection()
+        try write("{\"version\": 1, \"tool\": \"statecraft\", \"findings\": [{\"rule\": 3}]}", to: root.appendingPathComponent("b.json"))
+        let run = try runStatecraft(["check", ".", "--baseline", "b.json"], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.error, "statecraft: error: the baseline `b.json` is not a Statecraft baseline (no `findings[0].fingerprint` field); write it again with `check --write-baseline b.json`\n")
+        try write("not json", to: root.appendingPathComponent("b.json"))
+        XCTAssertTrue(try runStatecraft(["check", ".", "--baseline", "b.json"], in: root).error.contains("(not JSON)"))
+    }
+}
