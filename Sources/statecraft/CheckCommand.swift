@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
-    @Option(name: .shortAndLong, help: "Output format: text, xcode (absolute paths), relative-path (xcode with the paths as shown), json, sarif, github.")
+    @Option(name: .shortAndLong, help: "Output format: text, xcode (absolute paths), relative-path (xcode with the paths as shown), json, sarif, github, checkstyle, junit, codeclimate (GitLab Code Quality), sonarqube, csv, markdown.")
     var format: ReportFormat?
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")

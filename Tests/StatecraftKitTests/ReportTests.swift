@@ -14,6 +14,7 @@ final class ReportTests: XCTestCase {
                     position: SourcePosition(line: 39, column: 25)),
             Finding(ruleID: "state-never-written", severity: .info, message: "`@State var title` is never changed",
                     file: "App/Views, Lists/List: Main.swift", position: SourcePosition(line: 6, column: 24)),
+            ReportTests.crash,
         ],
         notes: [Note(file: "App/Broken.swift", message: "the file has syntax errors; checked what could be parsed")],
         filesChecked: 3, linesChecked: 120, duration: 0.25,
@@ -21,9 +22,22 @@ final class ReportTests: XCTestCase {
                                                                                    statelessScreens: 3, pack: .mv),
         configurationPath: nil)
 
+    /// A finding with related places and notes, whose message holds what every format must escape: quotes,
+    /// a comma, a pipe, `<&>`, a line break and a control character.
+    private static var crash: Finding {
+        var finding = Finding(ruleID: "missing-environment-object", severity: .error,
+                              message: "No ancestor injects `Cellar` on \"Main\", a <&> | b\nthen\u{1}: crash",
+                              file: "App/CellarRoot.swift", position: SourcePosition(line: 4, column: 5))
+        finding.related = [RelatedLocation(file: "App/CellarApp.swift", position: SourcePosition(line: 3, column: 1),
+                                           message: "the path starts at `CellarApp`")]
+        finding.notes = ["first reason", "second reason", "third reason", "fourth reason"]
+        finding.fingerprint = "0123456789abcdef"
+        return finding
+    }
+
     private var context: ReportContext {
         ReportContext(rules: RuleRegistry.descriptions.filter {
-            ["environment-read-in-init", "state-not-private", "state-never-written"].contains($0.id)
+            ["environment-read-in-init", "state-not-private", "state-never-written", "missing-environment-object"].contains($0.id)
         }, useColor: false, workingDirectory: "/work/project")
     }
 
@@ -67,6 +81,40 @@ final class ReportTests: XCTestCase {
 
     func testGitHub() throws {
         try assertGolden(GitHubReporter().render(result, context: context), "report.github.txt")
+    }
+
+    func testCheckstyle() throws {
+        try assertGolden(CheckstyleReporter().render(result, context: context), "report.checkstyle.xml")
+    }
+
+    func testJUnit() throws {
+        try assertGolden(JUnitReporter().render(result, context: context), "report.junit.xml")
+    }
+
+    func testCodeClimate() throws {
+        try assertGolden(CodeClimateReporter().render(result, context: context), "report.codeclimate.json")
+    }
+
+    func testSonarQube() throws {
+        try assertGolden(SonarQubeReporter().render(result, context: context), "report.sonarqube.json")
+    }
+
+    func testCSV() throws {
+        try assertGolden(CSVReporter().render(result, context: context), "report.csv")
+    }
+
+    func testMarkdown() throws {
+        try assertGolden(MarkdownReporter().render(result, context: context), "report.md")
+    }
+
+    /// Two findings alike in every way but their line (a copy in the same file) stay two issues for GitLab.
+    func testCodeClimateFingerprintsAreUnique() throws {
+        var twin = result
+        var copy = result.findings[0]
+        copy.position.line += 10
+        twin.findings.append(copy)
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(CodeClimateReporter().render(twin, context: context).utf8)) as? [[String: Any]])
+        XCTAssertEqual(Set(issues.compactMap { $0["fingerprint"] as? String }).count, issues.count)
     }
 
     func testSARIFIsValidAgainstTheSchema() throws {

@@ -4,6 +4,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github
     /// `xcode` with paths relative to the current folder (as every other format shows them).
     case relativePath = "relative-path"
+    case checkstyle, junit, codeclimate, sonarqube, csv, markdown
 }
 
 /// What every reporter needs besides the result.
@@ -40,6 +41,12 @@ public enum Reporters {
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        case .codeclimate: return CodeClimateReporter()
+        case .sonarqube: return SonarQubeReporter()
+        case .csv: return CSVReporter()
+        case .markdown: return MarkdownReporter()
         }
     }
 }
