@@ -9,35 +9,8 @@ repo=$(pwd)
 # A path dependency is known by its folder's name.
 identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
 sample=$(mktemp -d)
-mkdir -p "$sample/Sources/Sample"
-cat > "$sample/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "Sample",
-    platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "$repo")],
-    targets: [
-        .target(name: "Sample", plugins: [.plugin(name: "StatecraftBuildToolPlugin", package: "$identity")]),
-    ]
-)
-SWIFT
-cat > "$sample/Sources/Sample/Stubs.swift" <<'SWIFT'
-// Stand-ins for the SwiftUI names the sample uses (Linux has no SwiftUI).
-public protocol View { associatedtype Body; var body: Body { get } }
-@resultBuilder public enum ViewBuilder { public static func buildBlock<Content>(_ content: Content) -> Content { content } }
-public struct Text: View { public init(_ text: String) {}; public var body: Int { 0 } }
-public struct NavigationView<Content>: View { public init(@ViewBuilder content: () -> Content) {}; public var body: Int { 0 } }
-public struct NavigationStack<Content>: View { public init(@ViewBuilder content: () -> Content) {}; public var body: Int { 0 } }
-SWIFT
-cat > "$sample/Sources/Sample/Screen.swift" <<'SWIFT'
-struct Screen: View {
-    var body: some View {
-        NavigationView { Text("Trips") }
-    }
-}
-SWIFT
+source .ci/sample-package.sh
+make_sample_package "$sample" ".package(path: \"$repo\")" "$identity"
 
 cd "$sample"
 swift package plugin --list > plugins.txt

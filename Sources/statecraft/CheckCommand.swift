@@ -17,6 +17,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(name: .long, help: ArgumentHelp("Also write a report in FORMAT to FILE, from the same run; repeat for several.", valueName: "format:file"))
+    var report: [String] = []
+
     @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
@@ -30,7 +33,13 @@ struct CheckCommand: ParsableCommand {
 
     private var rules: [String] { rule.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
 
-    @Flag(name: .long, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
+    @Flag(name: .long, help: "Show progress on standard error even when it is not a terminal (on a terminal it shows unless --quiet).")
+    var progress = false
+
+    @Flag(name: .long, help: "Run every rule of the packs that apply, opt-in and disabled ones too.")
+    var enableAllRules = false
+
+    @Flag(name: .shortAndLong, help: "Also note views whose environment cannot be checked because no app root or preview reaches them.")
     var verbose = false
 
     @Flag(name: .long, help: "Accept a run that finds no Swift file to check (otherwise bad usage, exit 2).")
@@ -64,10 +73,25 @@ struct CheckCommand: ParsableCommand {
             throw Exit.usage("unknown rule `\(id)`\(Suggestion.phrase(for: id, among: RuleRegistry.ids)) (run `statecraft rules` for the list)")
         }
         if let jobs, jobs < 1 { throw Exit.usage("--jobs must be at least 1") }
+        let extraReports = try report.map { entry -> (format: ReportFormat, path: String) in
+            let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let format = ReportFormat(rawValue: parts[0]) else {
+                throw Exit.usage("--report takes FORMAT:FILE, such as sarif:statecraft.sarif (formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return (format, parts[1])
+        }
 
         var options = CheckOptions()
         if let jobs { options.jobs = jobs }
         if !rules.isEmpty { options.onlyRules = Set(rules) }
+        if enableAllRules, !rules.isEmpty { throw Exit.usage("--enable-all-rules runs every rule, so --rule cannot go with it") }
+        options.enableAllRules = enableAllRules
+        var progressLine: ProgressLine?
+        if ProgressLine.enabled(forced: progress, quiet: shared.quiet) {
+            let line = ProgressLine(inPlace: isatty(STDERR_FILENO) != 0)
+            options.progress = { line.update(parsed: $0, total: $1) }
+            progressLine = line
+        }
         options.verbose = verbose
         options.forceExclude = forceExclude
         let linter = Linter(configuration: configuration, options: options)
@@ -80,8 +104,10 @@ struct CheckCommand: ParsableCommand {
         // Nothing of what was asked is a Swift file to report on (a commit that touches none): nothing to do.
         if let reported, reported.isEmpty { return }
         var result: CheckResult
+        let checked = Result { try linter.check(paths: paths) }
+        progressLine?.finish()
         do {
-            result = try linter.check(paths: paths)
+            result = try checked.get()
         } catch let error as PathNotFound {
             throw Exit.usage(error.description)
         } catch let error as ConfigurationError {
@@ -104,10 +130,16 @@ struct CheckCommand: ParsableCommand {
         let context = ReportContext(
             rules: linter.enabledRules(pack: result.architecture.pack).map { type(of: $0).description }, useColor: useColor,
             workingDirectory: FileManager.default.currentDirectoryPath, width: toTerminal ? TextWrap.terminalWidth() : nil)
-        let report = Reporters.reporter(for: chosenFormat).render(result, context: context)
+        let rendered = Reporters.reporter(for: chosenFormat).render(result, context: context)
 
         if chosenFormat != .text, !shared.quiet { printNotes(result.notes) }
-        try emit(report, to: output)
+        try emit(rendered, to: output)
+        for extra in extraReports {
+            var plain = context
+            plain.useColor = false
+            plain.width = nil
+            try emit(Reporters.reporter(for: extra.format).render(result, context: plain), to: extra.path)
+        }
 
         let failing: Severity = strict ? .warning : .error
         if result.findings.contains(where: { $0.severity >= failing }) { throw ExitCode(1) }

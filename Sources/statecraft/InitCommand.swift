@@ -24,6 +24,8 @@ struct InitCommand: ParsableCommand {
         }
         let linter = Linter(configuration: Configuration())
         let result = try linter.check(paths: [path])
+        // `check` would refuse the folder: say so now rather than write a configuration for nothing.
+        if result.filesChecked == 0 { throw Exit.usage(ReportedFiles.emptyRunMessage(result, paths: [path])) }
         let text = ConfigurationTemplate.make(from: result, rules: RuleRegistry.descriptions)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)

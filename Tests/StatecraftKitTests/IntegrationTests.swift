@@ -119,4 +119,67 @@ final class IntegrationTests: XCTestCase {
         try write("not json", to: root.appendingPathComponent("b.json"))
         XCTAssertTrue(try runStatecraft(["check", ".", "--baseline", "b.json"], in: root).error.contains("(not JSON)"))
     }
+
+    /// `--progress` shows how far parsing got on standard error (a line per tenth when it is not a terminal); a
+    /// run that does not ask, on a pipe, shows none.
+    func testProgressGoesToStandardErrorWhenAskedFor() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let shown = try runStatecraft(["check", ".", "--progress", "--format", "json"], in: examples)
+        let lines = shown.error.split(separator: "\n").filter { $0.hasPrefix("statecraft: Parsed ") }
+        XCTAssertGreaterThanOrEqual(lines.count, 2, shown.error)
+        XCTAssertTrue(shown.error.contains("statecraft: Analysing the project"), shown.error)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)), "the report on standard output stays clean")
+        let quiet = try runStatecraft(["check", ".", "--format", "json"], in: examples)
+        XCTAssertFalse(quiet.error.contains("Parsed"), quiet.error)
+    }
+
+    /// `only_rules` runs the rules it names (an opt-in one too) and no other; `--enable-all-rules` runs them all.
+    func testOnlyRulesAndEnableAllRules() throws {
+        let root = try temporaryFolder()
+        try write("""
+            import SwiftUI
+            struct Shelf: View {
+                @State var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+
+            """, to: root.appendingPathComponent("Shelf.swift"))
+        try write("only_rules: [missing-environment-object]\n", to: root.appendingPathComponent(".statecraft.yml"))
+        let only = try runStatecraft(["check", ".", "--format", "json"], in: root)
+        XCTAssertEqual(only.status, 0, only.error)
+        XCTAssertTrue(only.output.contains("\"findings\" : [\n\n  ]") || only.output.contains("\"findings\" : []"), only.output)
+        let all = try runStatecraft(["check", ".", "--enable-all-rules", "--format", "json"], in: root)
+        XCTAssertTrue(all.output.contains("\"state-not-private\""), all.output)
+
+        try write("only_rules: [state-not-private]\ndisabled_rules: [task-in-onappear]\n", to: root.appendingPathComponent(".statecraft.yml"))
+        let clash = try runStatecraft(["check", "."], in: root)
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.error.contains(".statecraft.yml:2: `only_rules` names every rule that runs, so `disabled_rules` cannot go with it"), clash.error)
+    }
+
+    /// SARIF counts columns in UTF-16 code units, and says so: a finding after `café ☕` is where an editor shows it.
+    func testSARIFColumnsAreUTF16CodeUnits() throws {
+        let root = try temporaryFolder()
+        try write("""
+            import SwiftUI
+            struct Café: View {
+                let label = "café ☕"; @State var count = 0
+                var body: some View { Button(label) { count += 1 } }
+            }
+
+            """, to: root.appendingPathComponent("Cafe.swift"))
+        let run = try runStatecraft(["check", ".", "--rule", "state-not-private", "--format", "sarif"], in: root)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(sarifRun["columnKind"] as? String, "utf16CodeUnits")
+        let region = try XCTUnwrap(((((sarifRun["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]) as? [String: Any])
+        // JSON keeps the UTF-8 byte column, as compilers count.
+        let json = try runStatecraft(["check", ".", "--rule", "state-not-private", "--format", "json"], in: root)
+        let finding = try XCTUnwrap(((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])?.first)
+        let byteColumn = try XCTUnwrap(finding["column"] as? Int)
+        let line = "    let label = \"café ☕\"; @State var count = 0"
+        let utf16Column = String(decoding: line.utf8.prefix(byteColumn - 1), as: UTF8.self).utf16.count + 1
+        XCTAssertNotEqual(utf16Column, byteColumn)
+        XCTAssertEqual(region["startColumn"] as? Int, utf16Column)
+    }
 }

@@ -163,4 +163,23 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(String(readme[start.upperBound..<end.lowerBound]), RuleCatalogFormatter.markdown(RuleRegistry.descriptions),
                        "README rule table is stale: regenerate it with `swift run statecraft rules --format markdown`")
     }
+
+    /// `docs/rules` holds a page per rule and an index, as `rules --directory` writes them; SARIF's `helpUri`
+    /// points at those pages.
+    func testRuleDirectoryIsCurrent() throws {
+        let folder = packageRoot.appendingPathComponent("docs/rules")
+        var expected = ["README.md": RuleCatalogFormatter.directoryIndex(RuleRegistry.descriptions)]
+        for rule in RuleRegistry.descriptions { expected["\(rule.id).md"] = RuleCatalogFormatter.page(rule) }
+        if ProcessInfo.processInfo.environment["STATECRAFT_UPDATE_GOLDEN"] != nil {
+            try? FileManager.default.removeItem(at: folder)
+            for (name, text) in expected { try write(text, to: folder.appendingPathComponent(name)) }
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), Set(expected.keys),
+                       "docs/rules is stale: regenerate it with `swift run statecraft rules --directory docs/rules`")
+        for (name, text) in expected {
+            XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), text,
+                           "docs/rules/\(name) is stale: regenerate it with `swift run statecraft rules --directory docs/rules`")
+        }
+        XCTAssertTrue(SARIFReporter().render(result, context: context).contains("\"helpUri\" : \"\(RuleCatalogFormatter.directoryURL)/state-not-private.md\""))
+    }
 }

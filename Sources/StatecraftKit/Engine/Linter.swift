@@ -24,6 +24,11 @@ public struct CheckOptions: Sendable {
     public var verbose = false
     /// Applies the configuration's `include`/`exclude` to files named on the command line too.
     public var forceExclude = false
+    /// Every rule of the packs that apply runs, opt-in and disabled ones too (`--enable-all-rules`).
+    public var enableAllRules = false
+    /// Told how many files are read and parsed so far, of how many, from any thread; then once more with `nil`
+    /// when the analysis of the whole project starts.
+    public var progress: (@Sendable (_ parsed: Int?, _ total: Int) -> Void)?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
         self.jobs = jobs
@@ -81,13 +86,18 @@ public struct Linter {
         let maxBytes = configuration.maxFileSizeKB * 1024
         // The deployment targets (manifests and project files) are read as the first job, beside the sources.
         var targets = DeploymentTargets()
-        let results = Parallel.map(count: workspace.files.count + 1, jobs: options.jobs) { index -> SourceReader.Result? in
+        let counter = Counter()
+        let total = workspace.files.count
+        let results = Parallel.map(count: total + 1, jobs: options.jobs) { index -> SourceReader.Result? in
             guard index > 0 else {
                 targets = deploymentTargets(workspace)
                 return nil
             }
-            return SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes)
+            let result = SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes)
+            if let progress = options.progress { progress(counter.increment(), total) }
+            return result
         }
+        options.progress?(nil, total)
         var files: [FileFacts] = []
         var refs: [SourceFileRef] = []
         files.reserveCapacity(results.count)
@@ -303,8 +313,9 @@ public struct Linter {
         return RuleRegistry.all.filter { ruleType in
             let description = ruleType.description
             // Asked for by name, a rule runs even when disabled or opt-in, but only with its pack.
-            if let only = options.onlyRules, !only.contains(description.id) { return false }
-            if options.onlyRules == nil {
+            let only = options.onlyRules ?? (options.enableAllRules ? nil : configuration.onlyRules)
+            if let only, !only.contains(description.id) { return false }
+            if only == nil, !options.enableAllRules {
                 if configuration.disabledRules.contains(description.id) { return false }
                 if description.optIn && !configuration.optInRules.contains(description.id) { return false }
             }

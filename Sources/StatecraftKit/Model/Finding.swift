@@ -13,7 +13,8 @@ public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A place in a source file. Lines and columns are 1-based; columns count UTF-8 bytes, as compilers do.
+/// A place in a source file. Lines and columns are 1-based; columns count UTF-8 bytes, as compilers do (SARIF
+/// reports count UTF-16 code units: `Finding.utf16Column`).
 public struct SourcePosition: Hashable, Codable, Comparable, Sendable {
     public var line: Int
     public var column: Int
@@ -64,6 +65,8 @@ public struct Finding: Hashable, Sendable {
     public var hint: FixHint?
     /// Set by `check` (`Fingerprint`): what baselines and SARIF match the finding by.
     public var fingerprint: String?
+    /// Set by `check` with the fingerprint: the column counted in UTF-16 code units, as SARIF gives it.
+    public var utf16Column: Int?
     /// The places the finding involves besides its own (SARIF `relatedLocations`, JSON `related`).
     public var related: [RelatedLocation] = []
     /// Every item of a list the message shortens ("and 3 more").

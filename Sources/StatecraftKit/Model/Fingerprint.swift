@@ -66,19 +66,33 @@ public enum Fingerprint {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
-    /// Sets each finding's fingerprint, reading each file with findings once, files in parallel (relative paths
-    /// from `workingDirectory`).
+    /// Sets each finding's fingerprint and UTF-16 column, reading each file with findings once, files in parallel
+    /// (relative paths from `workingDirectory`).
     static func assign(_ findings: inout [Finding], workingDirectory: String, jobs: Int) {
         let byFile = Dictionary(grouping: findings.indices, by: { findings[$0].file })
         let files = Array(byFile.keys)
         let snapshot = findings
-        let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String)] in
+        let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String, Int?)] in
             let indices = byFile[files[position]]!
             let data = FileManager.default.contents(atPath: absolutePath(files[position], from: workingDirectory)) ?? Data()
             let texts = lines(Set(indices.map { snapshot[$0].position.line }), of: data)
-            return indices.map { index in (index, of(snapshot[index], lineText: texts[snapshot[index].position.line] ?? "")) }
+            return indices.map { index in
+                let finding = snapshot[index]
+                let text = texts[finding.position.line]
+                return (index, of(finding, lineText: text ?? ""), text.map { utf16Column(finding.position.column, in: $0) })
+            }
         }
-        for (index, fingerprint) in prints.joined() { findings[index].fingerprint = fingerprint }
+        for (index, fingerprint, column) in prints.joined() {
+            findings[index].fingerprint = fingerprint
+            findings[index].utf16Column = column
+        }
+    }
+
+    /// The 1-based column, counted in UTF-16 code units (as SARIF consumers and editors count), of the 1-based
+    /// UTF-8 byte column `column` in `line`.
+    static func utf16Column(_ column: Int, in line: String) -> Int {
+        let prefix = line.utf8.prefix(max(0, column - 1))
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
     }
 
     /// The text of each of `numbers` (1-based lines, split at `\n`), without decoding the rest of the file.

@@ -31,12 +31,13 @@ public struct SARIFReporter: Reporter {
             shortDescription: SARIF.Text(text: rule.summary),
             fullDescription: SARIF.Text(text: rule.rationale),
             help: SARIF.Text(text: help),
+            helpUri: "\(RuleCatalogFormatter.directoryURL)/\(rule.id).md",
             defaultConfiguration: SARIF.Configuration(level: level(rule.severity)),
             properties: SARIF.RuleProperties(tags: [rule.pack.rawValue], precision: "high"))
     }
 
     private func sarifResult(_ finding: Finding, ruleIndex: Int?) -> SARIF.Result {
-        let region = SARIF.Region(startLine: max(1, finding.position.line), startColumn: max(1, finding.position.column))
+        let region = SARIF.Region(startLine: max(1, finding.position.line), startColumn: max(1, finding.utf16Column ?? finding.position.column))
         return SARIF.Result(
             ruleId: finding.ruleID,
             ruleIndex: ruleIndex,
@@ -47,7 +48,7 @@ public struct SARIFReporter: Reporter {
             relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { id, place in
                 SARIF.Location(id: id, physicalLocation: SARIF.PhysicalLocation(
                     artifactLocation: artifactLocation(place.file),
-                    region: SARIF.Region(startLine: max(1, place.position.line), startColumn: max(1, place.position.column))),
+                    region: SARIF.Region(startLine: max(1, place.position.line), startColumn: nil)),
                                message: SARIF.Text(text: place.message))
             },
             partialFingerprints: ["statecraft/v2": finding.fingerprint ?? Fingerprint.of(finding, lineText: "")],
@@ -131,6 +132,7 @@ private enum SARIF {
     }
 
     struct Run: Encodable {
+        var columnKind = "utf16CodeUnits"
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocation]
         var results: [Result]
@@ -154,6 +156,7 @@ private enum SARIF {
         var shortDescription: Text
         var fullDescription: Text
         var help: Text
+        var helpUri: String
         var defaultConfiguration: Configuration
         var properties: RuleProperties
     }
@@ -205,7 +208,8 @@ private enum SARIF {
 
     struct Region: Encodable {
         var startLine: Int
-        var startColumn: Int
+        /// In UTF-16 code units (the run's `columnKind`); left out where only the line is known.
+        var startColumn: Int?
     }
 
     struct Invocation: Encodable {

@@ -63,7 +63,9 @@ public enum SourceReader {
         let scansTypes = sourceContains(source, "Object<") || sourceContains(source, "Published<")
             || sourceContains(source, "some ObservableObject") || sourceContains(source, "any ObservableObject")
         var facts = FactExtractor(path: path, lineTable: lineTable, scansTypes: scansTypes).extract(from: tree)
-        facts.lineCount = lineTable.location(for: tree.endPosition).line
+        // As `wc -l` and editors count: a final line break ends the last line rather than starting another.
+        let end = lineTable.location(for: tree.endPosition)
+        facts.lineCount = end.column == 1 ? end.line - 1 : end.line
         facts.codeLines = lineTable.codeLines
         if sourceContains(source, "statecraft:") {
             facts.suppressions = SuppressionMap.read(from: tree, lineTable: lineTable)
@@ -148,5 +150,19 @@ public enum Parallel {
             }
         }
         return results.map { $0! }
+    }
+}
+
+/// A count that threads advance together.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new count.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

@@ -63,6 +63,8 @@ public struct Configuration: Sendable {
     public var exclude: [Glob] = []
     public var disabledRules: Set<String> = []
     public var optInRules: Set<String> = []
+    /// `only_rules`: these rules run (opt-in ones too) and no other; nil when not set.
+    public var onlyRules: Set<String>?
     public var severity: [String: Severity] = [:]
     public var ruleOptions: [String: RuleOptions] = [:]
     public var maxFileSizeKB = Configuration.defaultMaxFileSizeKB
@@ -109,6 +111,7 @@ public struct Configuration: Sendable {
             default: break
             }
         }
+        if set.contains("only_rules") { result.onlyRules = child.onlyRules }
         result.disabledRules = disabledRules.subtracting(child.optInRules).union(child.disabledRules)
         result.optInRules = optInRules.subtracting(child.disabledRules).union(child.optInRules)
         result.severity.merge(child.severity) { _, new in new }
@@ -211,7 +214,7 @@ public enum ConfigurationLoader {
 
     /// Every top-level key `.statecraft.yml` may hold (`schemas/statecraft-config.schema.json` lists the same).
     public static let knownKeys = ["architecture", "deployment_target", "include", "exclude", "disabled_rules", "opt_in_rules",
-                                   "severity", "previews", "rules", "max_file_size_kb", "baseline", "required_version", "parent_config"]
+                                   "only_rules", "severity", "previews", "rules", "max_file_size_kb", "baseline", "required_version", "parent_config"]
 
     public static func parse(_ text: String, file: String, catalog: RuleCatalogInfo, notes: inout [Note]) throws -> Configuration {
         let reader = Reader(file: file, catalog: catalog)
@@ -247,6 +250,8 @@ public enum ConfigurationLoader {
                 configuration.disabledRules = Set(try reader.ruleIDs(value, key: key, notes: &notes))
             case "opt_in_rules":
                 configuration.optInRules = Set(try reader.ruleIDs(value, key: key, notes: &notes))
+            case "only_rules":
+                configuration.onlyRules = Set(try reader.ruleIDs(value, key: key, notes: &notes))
             case "severity":
                 configuration.severity = try reader.severities(value, notes: &notes)
             case "rules":
@@ -282,6 +287,10 @@ public enum ConfigurationLoader {
                 let known = knownKeys
                 throw reader.error(keyNode, "unknown key `\(key)`\(Suggestion.phrase(for: key, among: known)) (known keys: \(known.joined(separator: ", ")))")
             }
+        }
+        if configuration.onlyRules != nil, let other = ["disabled_rules", "opt_in_rules"].first(where: configuration.setKeys.contains),
+           let node = mapping.first(where: { $0.key.string == other })?.key {
+            throw reader.error(node, "`only_rules` names every rule that runs, so `\(other)` cannot go with it")
         }
         return configuration
     }

@@ -35,9 +35,15 @@ public enum ConfigurationTemplate {
                 let severity = rules.first { $0.id == rule }?.severity.rawValue ?? ""
                 lines.append("#   \(rule.padding(toLength: width, withPad: " ", startingAt: 0))  \(count) finding\(count == 1 ? "" : "s") (\(severity))")
             }
-            lines += ["# disabled_rules: [\(top.first!.key)]", "# severity: { \(top.first!.key): info }"]
+            lines += ["# disabled_rules: [\(top.first!.key)]"]
+            // A severity one step lower than the rule's own: suggesting the one it has would change nothing.
+            if let rule = top.first(where: { entry in (rules.first { $0.id == entry.key }?.severity ?? .info) > .info }),
+               let severity = rules.first(where: { $0.id == rule.key })?.severity {
+                lines.append("# severity: { \(rule.key): \(severity == .error ? "warning" : "info") }")
+            }
         }
-        let optIn = rules.filter(\.optIn).map(\.id)
+        // The opt-in rules of the packs that run here.
+        let optIn = rules.filter { $0.optIn && ($0.pack == .core || $0.pack == .auto || $0.pack == result.architecture.pack) }.map(\.id)
         if !optIn.isEmpty {
             lines += ["", "# Opt-in rules (style and testability):"] + wrapped(optIn, prefix: "#   ") + ["# opt_in_rules: []"]
         }
