@@ -57,7 +57,8 @@ struct MapCommand: ParsableCommand {
             // The page shows each view's findings, so the rules run too.
             let findings = linter.run(index: loaded.index)
             let title = "Statecraft map of " + (paths == ["."] ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent : paths.joined(separator: ", "))
-            try emit(MapHTML.render(map, findings: MapHTML.attach(findings, to: map, index: loaded.index), title: title), to: output)
+            try emit(MapHTML.render(map, findings: MapHTML.attach(findings, to: map, index: loaded.index),
+                                    coverage: loaded.index.coverage, title: title), to: output)
             return
         }
         try emit(MapFormatter.render(map, as: format), to: output)
