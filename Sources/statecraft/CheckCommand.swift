@@ -189,7 +189,7 @@ struct CheckCommand: ParsableCommand {
     private func applyBaselines(to result: inout CheckResult, configuration: Configuration, partial: Bool) throws {
         if let writeBaseline {
             do {
-                try Baseline(findings: result.findings).write(to: writeBaseline)
+                try Baseline(findings: result.findings, folder: Baseline.folder(of: writeBaseline)).write(to: writeBaseline)
             } catch {
                 throw Exit.usage("cannot write the baseline `\(writeBaseline)`: \(error.localizedDescription)")
             }

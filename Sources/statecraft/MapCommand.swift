@@ -61,6 +61,11 @@ struct MapCommand: ParsableCommand {
                                     coverage: loaded.index.coverage, title: title), to: output)
             return
         }
-        try emit(MapFormatter.render(map, as: format), to: output)
+        let rendered = MapFormatter.render(map, as: format)
+        // Mermaid's renderer stops at 500 edges and 50,000 characters unless told otherwise.
+        if format == .mermaid, map.edges.count > 500 || rendered.count > 50_000, !shared.quiet {
+            printNotes([Note(file: nil, message: "this Mermaid graph has \(map.edges.count) edges and \(rendered.count) characters, more than Mermaid draws by default (500 and 50,000): raise `maxEdges` and `maxTextSize` in its configuration, map part of the app with `--root`, or use `--format html`")])
+        }
+        try emit(rendered, to: output)
     }
 }

@@ -182,4 +182,23 @@ final class IntegrationTests: XCTestCase {
         XCTAssertNotEqual(utf16Column, byteColumn)
         XCTAssertEqual(region["startColumn"] as? Int, utf16Column)
     }
+
+    /// A baseline keeps its paths relative to its own folder, so it matches from wherever Statecraft runs.
+    func testABaselineMatchesFromAnyFolder() throws {
+        let parent = try temporaryFolder()
+        let root = parent.appendingPathComponent("Cellar")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let app = try appMissingItsInjection()
+        for name in ["CellarApp.swift", "CellarRoot.swift"] {
+            try FileManager.default.copyItem(at: app.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        }
+        _ = try runStatecraft(["check", "Cellar", "--write-baseline", "Cellar/baseline.json"], in: parent)
+        let written = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\"file\" : \"CellarRoot.swift\""), written)
+        let inside = try runStatecraft(["check", ".", "--baseline", "baseline.json"], in: root)
+        XCTAssertEqual(inside.status, 0, inside.output)
+        XCTAssertTrue(inside.output.contains("2 findings are in the baseline"), inside.output)
+        let outside = try runStatecraft(["check", root.path, "--baseline", root.appendingPathComponent("baseline.json").path], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(outside.status, 0, outside.output)
+    }
 }

@@ -39,6 +39,34 @@ final class MapTests: XCTestCase {
         XCTAssertThrowsError(try AppMap.build(index: index, root: "NoSuchView"))
     }
 
+    /// `--root` takes the ids the JSON and HTML maps give (each the same as in the whole map); a name that several
+    /// nodes share is refused with their ids, rather than one of them picked.
+    func testRootTakesIdsAndRefusesAnAmbiguousName() throws {
+        let folder = try temporaryFolder()
+        try write("""
+            import SwiftUI
+            @main
+            struct DeskApp: App {
+                var body: some Scene {
+                    WindowGroup { Inbox() }
+                    WindowGroup(id: "notes") { Notes() }
+                }
+            }
+            struct Inbox: View { var body: some View { Text("Inbox") } }
+            struct Notes: View { var body: some View { Text("Notes") } }
+
+            """, to: folder.appendingPathComponent("DeskApp.swift"))
+        let index = try Linter(configuration: Configuration(), workingDirectory: folder.path).loadIndex(paths: [folder.path]).index
+        let whole = try AppMap.build(index: index)
+        let scenes = whole.nodes.filter { $0.kind == "scene" }.map(\.id)
+        XCTAssertEqual(scenes, ["scene:DeskApp.WindowGroup", "scene:DeskApp.WindowGroup#2"])
+        let second = try AppMap.build(index: index, root: "scene:DeskApp.WindowGroup#2")
+        XCTAssertEqual(second.nodes.map(\.id), ["scene:DeskApp.WindowGroup#2", "view:Notes"])
+        XCTAssertThrowsError(try AppMap.build(index: index, root: "WindowGroup")) { error in
+            XCTAssertEqual("\(error)", "`WindowGroup` names 2 nodes: give one of their ids (`scene:DeskApp.WindowGroup`, `scene:DeskApp.WindowGroup#2`)")
+        }
+    }
+
     func testScreensAndObjectEdges() throws {
         let map = try AppMap.build(index: exampleIndex("TrailJournal"))
         let screens = Set(map.nodes.filter { $0.screen == true }.map(\.name))

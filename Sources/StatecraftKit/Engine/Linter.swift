@@ -14,6 +14,8 @@ public struct CheckResult: Sendable {
     public var coverage: ViewCoverage? = nil
     /// The display paths of the files checked.
     public var checkedFiles: [String] = []
+    /// Folders whose own configuration sets the architecture, and what it sets (`Pantry mvvm`).
+    public var folderArchitectures: [String] = []
 }
 
 public struct CheckOptions: Sendable {
@@ -59,11 +61,15 @@ public struct Linter {
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)
         notes += blindModelNotes(index.coverage)
-        return CheckResult(
+        var result = CheckResult(
             findings: findings, notes: notes, filesChecked: index.files.count,
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
             deploymentTargets: index.deploymentTargets, architecture: architecture,
             configurationPath: configuration.path, coverage: index.coverage, checkedFiles: index.files.map(\.path))
+        result.folderArchitectures = loaded.scopes.filter { $0.configuration.setKeys.contains("architecture") }.map { scope in
+            "\(relativePath(scope.folder, to: workingDirectory)) \(scope.configuration.architecture.rawValue)"
+        }
+        return result
     }
 
     /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).

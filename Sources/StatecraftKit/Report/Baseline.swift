@@ -16,10 +16,22 @@ public struct Baseline: Codable, Equatable, Sendable {
     public var tool = "statecraft"
     public var findings: [Entry]
 
-    public init(findings: [Finding]) {
+    /// The findings, their paths relative to `folder` (the baseline file's), so that the baseline reads the same
+    /// from wherever Statecraft runs; `workingDirectory` is what the findings' paths are relative to.
+    public init(findings: [Finding], folder: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.findings = findings.map {
-            Entry(fingerprint: $0.fingerprint ?? "", rule: $0.ruleID, file: $0.file, line: $0.position.line, message: $0.message)
+            Entry(fingerprint: $0.fingerprint ?? "", rule: $0.ruleID, file: Self.path($0.file, from: workingDirectory, to: folder),
+                  line: $0.position.line, message: $0.message)
         }.sorted { ($0.file, $0.line, $0.rule, $0.fingerprint) < ($1.file, $1.line, $1.rule, $1.fingerprint) }
+    }
+
+    /// The folder a baseline at `path` keeps its paths relative to.
+    public static func folder(of path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        (absolutePath(path, from: workingDirectory) as NSString).deletingLastPathComponent
+    }
+
+    static func path(_ file: String, from workingDirectory: String, to folder: String) -> String {
+        relativePath((absolutePath(file, from: workingDirectory) as NSString).standardizingPath, to: folder)
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -62,8 +74,9 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// Leaves out of `result` the findings the baseline holds, with a note saying how many. After a whole run it
     /// also notes the entries that match no finding any more; a partial run (some files, some rules) leaves the
     /// others' entries unmatched, and a baseline rewritten from it would lose them, so it says nothing of them.
-    public func apply(to result: inout CheckResult, path: String, partial: Bool) {
-        let split = filter(result.findings)
+    public func apply(to result: inout CheckResult, path: String, partial: Bool,
+                      workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        let split = filter(result.findings, folder: Self.folder(of: path, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
         result.findings = split.new
         if split.known > 0 {
             result.notes.append(Note(file: path, message: "\(split.known) finding\(split.known == 1 ? " is" : "s are") in the baseline and not reported"))
@@ -84,14 +97,17 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// The findings the baseline does not hold, how many it held, and how many of its entries match nothing any
     /// more (fixed since, or changed).
-    public func filter(_ findings: [Finding]) -> (new: [Finding], known: Int, stale: Int) {
+    public func filter(_ findings: [Finding], folder: String,
+                       workingDirectory: String = FileManager.default.currentDirectoryPath) -> (new: [Finding], known: Int, stale: Int) {
+        // Each finding's path as the baseline keeps it.
+        let files = findings.map { Self.path($0.file, from: workingDirectory, to: folder) }
         var remaining: [String: [String: Int]] = [:]
         for entry in self.findings { remaining[entry.fingerprint, default: [:]][entry.file, default: 0] += 1 }
         var matched = Array(repeating: false, count: findings.count)
         // The same file first, so that a copy elsewhere does not take the entry of the finding that stayed.
         for (index, finding) in findings.enumerated() {
-            guard let fingerprint = finding.fingerprint, let count = remaining[fingerprint]?[finding.file], count > 0 else { continue }
-            remaining[fingerprint]![finding.file] = count - 1
+            guard let fingerprint = finding.fingerprint, let count = remaining[fingerprint]?[files[index]], count > 0 else { continue }
+            remaining[fingerprint]![files[index]] = count - 1
             matched[index] = true
         }
         for (index, finding) in findings.enumerated() where !matched[index] {

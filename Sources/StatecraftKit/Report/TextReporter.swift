@@ -76,6 +76,9 @@ public struct TextReporter: Reporter {
         }
         checked += " · deployment target: \(result.deploymentTargets.summary)"
         checked += " · architecture: \(result.architecture.text)"
+        if !result.folderArchitectures.isEmpty {
+            checked += "; folders with their own: \(result.folderArchitectures.joined(separator: ", "))"
+        }
         if let coverage = result.coverage, coverage.views > 0 {
             checked += "\nApp paths cover \(coverage.reachedInApp) of \(coverage.views) views"
                 + (coverage.reachedInApp < coverage.views ? " (`statecraft map --stats --verbose` says why the others are not)" : "")

@@ -34,36 +34,52 @@ public struct AppMap: Codable, Sendable, Equatable {
 
     public struct UnknownRoot: Error, CustomStringConvertible {
         public var name: String
-        public var description: String { "no app, scene, view or preview named `\(name)` in the checked files" }
+        /// The ids of the nodes the name is shared by, when it names several.
+        public var candidates: [String] = []
+
+        public var description: String {
+            guard !candidates.isEmpty else { return "no app, scene, view or preview named `\(name)` in the checked files" }
+            return "`\(name)` names \(candidates.count) nodes: give one of their ids (\(candidates.map { "`\($0)`" }.joined(separator: ", ")))"
+        }
     }
 
     /// - Parameters:
-    ///   - root: limits the map to what the node of this name reaches.
+    ///   - root: limits the map to what this node reaches: a node's id, as the JSON and HTML maps give it
+    ///     (`scene:ShopApp.WindowGroup#2`), or a name that only one node has.
     ///   - includePreviews: adds `#Preview`s and `PreviewProvider`s and what they reach.
     public static func build(index: ProjectIndex, root: String? = nil, includePreviews: Bool = false,
                              relativeTo base: String? = nil) throws -> AppMap {
         let graph = index.viewGraph
         let viewEdgeKinds: Set<ViewGraph.NodeKind> = [.app, .scene, .view, .modifier, .helper, .factory, .preview, .host]
-        var included: [Int]
-        if let root {
-            let starts = graph.nodes.indices.filter { graph.nodes[$0].name == root && viewEdgeKinds.contains(graph.nodes[$0].kind) }
-            guard !starts.isEmpty else { throw UnknownRoot(name: root) }
-            included = graph.reachable(from: starts)
-        } else {
-            let starts = graph.nodes.indices.filter {
+        // App roots first, then hosting roots, so the map reads top-down.
+        let order: (ViewGraph.NodeKind) -> Int = { $0 == .app ? 0 : $0 == .host ? 1 : 2 }
+        func everyStart(previews: Bool) -> [Int] {
+            graph.nodes.indices.filter {
                 switch graph.nodes[$0].kind {
                 case .app, .scene, .view, .host: return true
-                case .preview: return includePreviews
+                case .preview: return previews
                 case .modifier, .helper, .factory: return false
                 }
+            }.sorted { (order(graph.nodes[$0].kind), $0) < (order(graph.nodes[$1].kind), $1) }
+        }
+        // Ids are given in the whole map's order, so that a node keeps its id in a map of part of the app.
+        var builder = MapBuilder(index: index, graph: graph, base: base)
+        for node in graph.reachable(from: everyStart(previews: true)) { builder.assignID(node) }
+
+        var included: [Int]
+        if let root {
+            var starts = builder.nodes(withID: root)
+            if starts.isEmpty {
+                starts = graph.nodes.indices.filter { graph.nodes[$0].name == root && viewEdgeKinds.contains(graph.nodes[$0].kind) }
+                guard !starts.isEmpty else { throw UnknownRoot(name: root) }
+                if starts.count > 1 { throw UnknownRoot(name: root, candidates: starts.map { builder.assignID($0) }.sorted()) }
             }
-            // App roots first, then hosting roots, so the map reads top-down.
-            let order: (ViewGraph.NodeKind) -> Int = { $0 == .app ? 0 : $0 == .host ? 1 : 2 }
-            included = graph.reachable(from: starts.sorted { (order(graph.nodes[$0].kind), $0) < (order(graph.nodes[$1].kind), $1) })
+            included = graph.reachable(from: starts)
+        } else {
+            included = graph.reachable(from: everyStart(previews: includePreviews))
         }
         if !includePreviews { included = included.filter { graph.nodes[$0].kind != .preview } }
 
-        var builder = MapBuilder(index: index, graph: graph, base: base)
         for node in included { builder.addNode(node) }
         let members = Set(included)
         for node in included {
@@ -95,7 +111,10 @@ private struct MapBuilder {
         self.base = base
     }
 
-    mutating func addNode(_ node: Int) {
+    /// The node's id, given once: `view:FeedView`, `scene:ShopApp.WindowGroup`, `#2` on a second of the same name.
+    @discardableResult
+    mutating func assignID(_ node: Int) -> String {
+        if let id = ids[node] { return id }
         let info = graph.nodes[node]
         var name = info.name
         if info.kind == .scene, let app = graph.incoming[node].first.map({ graph.nodes[graph.edges[$0].from].name }) {
@@ -103,6 +122,16 @@ private struct MapBuilder {
         }
         let id = uniqueID("\(info.kind.rawValue):\(info.kind == .preview || info.kind == .host ? "\(relative(index.files[info.file].path)):\(info.position.line)" : name)")
         ids[node] = id
+        return id
+    }
+
+    func nodes(withID id: String) -> [Int] {
+        ids.filter { $0.value == id }.map(\.key)
+    }
+
+    mutating func addNode(_ node: Int) {
+        let info = graph.nodes[node]
+        let id = assignID(node)
         map.nodes.append(AppMap.Node(id: id, kind: info.kind.rawValue, name: info.name, file: relative(index.files[info.file].path),
                                      line: info.position.line, screen: info.kind == .view ? false : nil))
     }
