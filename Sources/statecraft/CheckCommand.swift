@@ -50,6 +50,12 @@ struct CheckCommand: ParsableCommand {
             help: "Analyse the whole project (the paths) but report only on these files; `-` reads the list from standard input.")
     var only: [String] = []
 
+    @Flag(name: .long, help: "Read the text of the file --stdin-path names from standard input (an editor's unsaved buffer), and report on it, analysed with the project.")
+    var useStdin = false
+
+    @Option(name: .long, help: "With --use-stdin: the path of the file whose text standard input holds (it need not exist yet).")
+    var stdinPath: String?
+
     @Flag(name: .long, help: "Apply the configuration's include/exclude to files named on the command line (and to --only) too.")
     var forceExclude = false
 
@@ -82,6 +88,12 @@ struct CheckCommand: ParsableCommand {
         }
 
         var options = CheckOptions()
+        if useStdin != (stdinPath != nil) { throw Exit.usage("--use-stdin and --stdin-path go together: the text, and the file it is") }
+        if useStdin, only.contains("-") { throw Exit.usage("--use-stdin reads a file's text from standard input, so `--only -` cannot read a list from it") }
+        if let stdinPath {
+            guard stdinPath.hasSuffix(".swift") else { throw Exit.usage("--stdin-path names a Swift file, and `\(stdinPath)` is not one") }
+            options.sourceOverride = (stdinPath, String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))
+        }
         if let jobs { options.jobs = jobs }
         if !rules.isEmpty { options.onlyRules = Set(rules) }
         if enableAllRules, !rules.isEmpty { throw Exit.usage("--enable-all-rules runs every rule, so --rule cannot go with it") }
@@ -164,7 +176,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         // A run-script phase that lists no input file reports on every file, as Xcode users expect.
-        guard !only.isEmpty || !names.isEmpty else { return nil }
+        guard !only.isEmpty || !names.isEmpty || stdinPath != nil else { return nil }
         if only.contains("-") {
             while let line = readLine() {
                 let name = line.trimmingCharacters(in: .whitespaces)
@@ -174,6 +186,7 @@ struct CheckCommand: ParsableCommand {
         var discovery = FileDiscovery(configuration: configuration)
         discovery.forceExclude = forceExclude
         var result = Set<String>()
+        if let stdinPath { result.insert(Self.canonical(stdinPath)) }
         for name in names {
             if let rejection = ReportedFiles.rejection(of: name, option: "--only") { throw Exit.usage(rejection) }
             guard name.hasSuffix(".swift") else { continue }

@@ -9,7 +9,7 @@ struct CLIRun {
 }
 
 /// Runs the built `statecraft` executable in `folder`, as users do.
-func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> CLIRun {
+func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: String]? = nil, input: String? = nil) throws -> CLIRun {
     #if os(macOS)
     let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
     #else
@@ -20,10 +20,15 @@ func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: 
     process.arguments = arguments
     process.currentDirectoryURL = folder
     if let environment { process.environment = environment }
-    let output = Pipe(), error = Pipe()
+    let output = Pipe(), error = Pipe(), standardInput = Pipe()
     process.standardOutput = output
     process.standardError = error
+    if input != nil { process.standardInput = standardInput }
     try process.run()
+    if let input {
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        standardInput.fileHandleForWriting.closeFile()
+    }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -339,20 +344,8 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertNotEqual(alone, findings(only), "the whole-project context changes what these files get")
 
         // The same list from standard input.
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("statecraft")
-        process.arguments = ["check", "--format", "relative-path", "--only", "-"]
-        process.currentDirectoryURL = examples
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        input.fileHandleForWriting.write(Data(files.joined(separator: "\n").utf8))
-        input.fileHandleForWriting.closeFile()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(findings(CLIRun(status: process.terminationStatus, output: text, error: "")), findings(only))
+        let piped = try runStatecraft(["check", "--format", "relative-path", "--only", "-"], in: examples, input: files.joined(separator: "\n"))
+        XCTAssertEqual(findings(piped), findings(only))
     }
 
     /// A folder whose only Swift file is skipped: `check` refuses the run and says why the file was left out.

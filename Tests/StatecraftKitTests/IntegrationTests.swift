@@ -201,4 +201,32 @@ final class IntegrationTests: XCTestCase {
         let outside = try runStatecraft(["check", root.path, "--baseline", root.appendingPathComponent("baseline.json").path], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(outside.status, 0, outside.output)
     }
+
+    /// An editor sends its unsaved buffer on standard input: the buffer is checked in place of the file on disk
+    /// (or of a file not saved yet), with the whole project, and only its findings are reported.
+    func testStandardInputTakesThePlaceOfTheFile() throws {
+        let root = try appMissingItsInjection()
+        // On disk the scene injects the cellar; the unsaved buffer has just removed the injection.
+        try write("""
+            import SwiftUI
+            @main
+            struct CellarApp: App {
+                @StateObject private var cellar = Cellar()
+                var body: some Scene {
+                    WindowGroup { CellarRoot().environmentObject(cellar) }
+                }
+            }
+
+            """, to: root.appendingPathComponent("CellarApp.swift"))
+        XCTAssertEqual(try runStatecraft(["check", "."], in: root).status, 0)
+        let buffer = "import SwiftUI\n@main\nstruct CellarApp: App {\n    var body: some Scene { WindowGroup { CellarRoot() } }\n}\n"
+        let run = try runStatecraft(["check", ".", "--use-stdin", "--stdin-path", "CellarApp.swift", "--format", "relative-path"],
+                                    in: root, input: buffer)
+        let text = run.output
+        XCTAssertEqual(run.status, 1, text)
+        XCTAssertTrue(text.contains("CellarRoot.swift:4:5: error: No ancestor injects `Cellar`"), text)
+        let refused = try runStatecraft(["check", ".", "--use-stdin"], in: root)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.error.contains("--use-stdin and --stdin-path go together"), refused.error)
+    }
 }

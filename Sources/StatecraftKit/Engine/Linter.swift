@@ -28,6 +28,9 @@ public struct CheckOptions: Sendable {
     public var forceExclude = false
     /// Every rule of the packs that apply runs, opt-in and disabled ones too (`--enable-all-rules`).
     public var enableAllRules = false
+    /// A file's text given instead of its content on disk (`check --use-stdin --stdin-path`): `path` may not
+    /// exist yet; it is checked as part of the project either way.
+    public var sourceOverride: (path: String, text: String)?
     /// Told how many files are read and parsed so far, of how many, from any thread; then once more with `nil`
     /// when the analysis of the whole project starts.
     public var progress: (@Sendable (_ parsed: Int?, _ total: Int) -> Void)?
@@ -56,7 +59,11 @@ public struct Linter {
         let loaded = try load(paths: paths)
         let index = loaded.index
         var (findings, architecture) = evaluate(index: index, scopes: loaded.scopes)
-        Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs)
+        var given: [String: String] = [:]
+        if let override = options.sourceOverride {
+            given[(StatecraftKit.absolutePath(override.path, from: workingDirectory) as NSString).standardizingPath] = override.text
+        }
+        Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs, contents: given)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)
@@ -83,6 +90,14 @@ public struct Linter {
         var discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
         discovery.forceExclude = options.forceExclude
         var workspace = try discovery.discover(paths: paths)
+        if let override = options.sourceOverride {
+            let absolute = (StatecraftKit.absolutePath(override.path, from: workingDirectory) as NSString).standardizingPath
+            if let position = workspace.files.firstIndex(where: { $0.path == absolute }) {
+                workspace.files[position].contents = override.text
+            } else {
+                workspace.files.append(SourceFileRef(path: absolute, displayPath: discovery.displayPath(absolute), contents: override.text))
+            }
+        }
         var notes = workspace.notes
         let scopes = try nestedScopes(workspace.nestedConfigurations, notes: &notes)
         workspace.files.removeAll { file in

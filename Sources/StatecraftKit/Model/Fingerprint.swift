@@ -68,13 +68,15 @@ public enum Fingerprint {
 
     /// Sets each finding's fingerprint and UTF-16 column, reading each file with findings once, files in parallel
     /// (relative paths from `workingDirectory`).
-    static func assign(_ findings: inout [Finding], workingDirectory: String, jobs: Int) {
+    /// `contents`: files whose text is given instead of read (absolute paths).
+    static func assign(_ findings: inout [Finding], workingDirectory: String, jobs: Int, contents: [String: String] = [:]) {
         let byFile = Dictionary(grouping: findings.indices, by: { findings[$0].file })
         let files = Array(byFile.keys)
         let snapshot = findings
         let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String, Int?)] in
             let indices = byFile[files[position]]!
-            let data = FileManager.default.contents(atPath: absolutePath(files[position], from: workingDirectory)) ?? Data()
+            let path = (absolutePath(files[position], from: workingDirectory) as NSString).standardizingPath
+            let data = contents[path].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: path) ?? Data()
             let texts = lines(Set(indices.map { snapshot[$0].position.line }), of: data)
             return indices.map { index in
                 let finding = snapshot[index]

@@ -11,6 +11,11 @@ public enum SourceReader {
 
     public static func read(_ file: SourceFileRef, maxBytes: Int) -> Result {
         var notes: [Note] = []
+        if let contents = file.contents {
+            let facts = extract(source: contents, path: file.displayPath)
+            let broken = facts.syntaxErrorCount > 0 ? [Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed")] : []
+            return Result(facts: facts, notes: broken)
+        }
         var info = stat()
         if stat(file.path, &info) == 0, Int(info.st_size) > maxBytes {
             let size = Int(info.st_size) / 1024
@@ -29,6 +34,7 @@ public enum SourceReader {
 
     /// A file's tree, parsed again (for the rare second step of reading the facts).
     static func tree(of file: SourceFileRef) -> SourceFileSyntax? {
+        if let contents = file.contents { return Parser.parse(source: contents) }
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         var notes: [Note] = []
         return Parser.parse(source: decode(data, path: file.displayPath, notes: &notes))

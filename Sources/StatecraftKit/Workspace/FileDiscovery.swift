@@ -6,6 +6,8 @@ public struct SourceFileRef: Hashable, Sendable {
     public var path: String
     /// The path shown to the user: relative to the working directory when under it.
     public var displayPath: String
+    /// The file's text when it is not read from disk: an editor's unsaved buffer (`check --use-stdin`).
+    public var contents: String? = nil
 }
 
 /// The files under the checked paths, and the build manifests found beside them.
