@@ -37,6 +37,8 @@ enum EnvironmentGapReport {
             let onlyData = missing.allSatisfy { $0.key == .modelContainer }
             var found = ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
                                          severity: onEvent || onlyData ? .info : nil, inPreview: true)
+            let parts = previewParts(missing, graph: graph)
+            if ShortList.joined(parts, separator: ", ", budget: 150).shortened { found.violation.notes = parts }
             var places = Set<RelatedLocation>()
             found.violation.related = missing.flatMap { item in
                 graph.locations(of: item.path, files: index.files).dropFirst()
@@ -99,11 +101,17 @@ enum EnvironmentGapReport {
         }
     }
 
-    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> String {
-        let parts = missing.map { item -> String in
+    /// Each object a preview lacks, with the declaration that reads it and the path there.
+    static func previewParts(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> [String] {
+        missing.map { item -> String in
             let what = item.key.typeName.map { "`\($0)`" } ?? "a model container"
             return "\(what) (for `\(item.requirement.declaration)` via \(graph.describe(path: item.path)))"
         }
+    }
+
+    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> String {
+        // The list keeps to a line; the finding's notes hold every item.
+        let parts = ShortList.joined(previewParts(missing, graph: graph), separator: ", ", budget: 150).text
         let fixes = Set(missing.map { item -> String in
             switch item.key {
             case .modelContainer: return "`.modelContainer(for:inMemory:)`"
@@ -116,7 +124,7 @@ enum EnvironmentGapReport {
                 ? "the canvas fails wherever it draws the code that uses SwiftData, which may depend on the preview's data"
                 : "the canvas crashes when it draws the code that reads it"
         return """
-            This preview does not provide \(parts.joined(separator: ", ")); \(when): add \
+            This preview does not provide \(parts); \(when): add \
             \(fixes.joined(separator: " and ")) to the previewed view
             """
     }

@@ -177,9 +177,9 @@ struct LegacyObservableObjectRule: Rule {
                     to `@State` and plain properties
                     """ : """
                     `\(type.name)` is `@Observable` and still conforms to `ObservableObject`; `statecraft fix` cannot \
-                    remove the conformance mechanically: \(ShortList.joined(reasons).text)
+                    remove the conformance mechanically: \(ShortList.joined(reasons, budget: 200).text)
                     """, severity: .info)
-                if ShortList.joined(reasons).shortened { violation.notes = reasons }
+                if ShortList.joined(reasons, budget: 200).shortened { violation.notes = reasons }
                 violations.append(violation)
                 continue
             }
@@ -214,9 +214,9 @@ struct LegacyObservableObjectRule: Rule {
             } else {
                 var violation = Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`, but `statecraft fix` cannot move it to `@Observable` \
-                    mechanically: \(ShortList.joined(reasons).text)
+                    mechanically: \(ShortList.joined(reasons, budget: 200).text)
                     """, severity: .info)
-                if ShortList.joined(reasons).shortened { violation.notes = reasons }
+                if ShortList.joined(reasons, budget: 200).shortened { violation.notes = reasons }
                 violations.append(violation)
             }
         }

@@ -140,10 +140,14 @@ struct ViewModelConcreteDependencyRule: Rule {
             found.sort { $0.position < $1.position }
             guard let first = found.first else { return nil }
             let whats = found.enumerated().map { $0.offset == 0 ? $0.element.what : "\($0.element.what) (line \($0.element.position.line))" }
-            return Violation(first.position, """
-                view model `\(info.name)` \(ListFormat.and(whats)): take \(found.count == 1 ? "the dependency" : "each dependency") \
+            // Past three, the message names three and counts the rest; the notes hold them all.
+            let named = whats.count > 3 ? whats.prefix(3).joined(separator: ", ") + " and \(whats.count - 3) more" : ListFormat.and(whats)
+            var violation = Violation(first.position, """
+                view model `\(info.name)` \(named): take \(found.count == 1 ? "the dependency" : "each dependency") \
                 in `init` (a protocol with the real one as the default value) so tests and previews can pass another
                 """, subject: .type(info.qualifiedName))
+            if whats.count > 3 { violation.notes = whats }
+            return violation
         }
     }
 
