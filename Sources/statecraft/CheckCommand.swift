@@ -47,7 +47,7 @@ struct CheckCommand: ParsableCommand {
 
     // Up to the next option, so that a pre-commit hook can end its entry with `--only` and have files appended.
     @Option(name: .long, parsing: .upToNextOption,
-            help: "Analyse the whole project (the paths) but report only on these files; `-` reads the list from standard input.")
+            help: "Analyse the whole project (the paths) but report only the findings these files hold or take part in (a view on a crash's path); `-` reads the list from standard input.")
     var only: [String] = []
 
     @Flag(name: .long, help: "Read the text of the file --stdin-path names from standard input (an editor's unsaved buffer), and report on it, analysed with the project.")
