@@ -117,6 +117,16 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(Set(issues.compactMap { $0["fingerprint"] as? String }).count, issues.count)
     }
 
+    /// A list keeps to its budget: whole items, then a count; only a caller that allows it cuts a lone long item.
+    func testShortListKeepsItemsWholeUnlessAskedToCut() {
+        let long = "`Cellar` (for `@EnvironmentObject var cellar: Cellar` via Preview › CellarRoot › ShelfList › BottleRow)"
+        XCTAssertEqual(ShortList.joined(["a", "b"], budget: 10).text, "a; b")
+        XCTAssertEqual(ShortList.joined(["alpha", "beta", "gamma"], budget: 12).text, "alpha; beta; and 1 more")
+        XCTAssertTrue(ShortList.joined(["alpha", "beta", "gamma"], budget: 12).shortened)
+        XCTAssertEqual(ShortList.joined([long, "b"], separator: ", ", budget: 40).text, long + ", and 1 more")
+        XCTAssertEqual(ShortList.joined([long], budget: 40, cutsLongItem: true).text, "`Cellar` (for `@EnvironmentObject var …")
+    }
+
     func testSARIFIsValidAgainstTheSchema() throws {
         // The OASIS SARIF 2.1.0 schema, kept with the tests so any clone can validate.
         let schema = packageRoot.appendingPathComponent("Tests/StatecraftKitTests/Schemas/sarif-schema-2.1.0.json")

@@ -5,15 +5,17 @@ import Foundation
 enum ShortList {
     static let budget = 300
 
-    static func joined(_ items: [String], separator: String = "; ", budget: Int = ShortList.budget) -> (text: String, shortened: Bool) {
+    /// `cutsLongItem`: a first item longer than the budget (a list of its own) is cut at a word; otherwise it is
+    /// kept whole, as an item with its own brackets must be.
+    static func joined(_ items: [String], separator: String = "; ", budget: Int = ShortList.budget,
+                       cutsLongItem: Bool = false) -> (text: String, shortened: Bool) {
         var kept: [String] = []
         var length = 0
         var cut = false
         for item in items {
             let added = (kept.isEmpty ? 0 : separator.count) + item.count
             if !kept.isEmpty, length + added > budget { break }
-            // A first item longer than the whole budget (a list of its own) is cut at a word.
-            if kept.isEmpty, item.count > budget {
+            if kept.isEmpty, item.count > budget, cutsLongItem {
                 kept.append(truncated(item, to: budget))
                 cut = true
                 break

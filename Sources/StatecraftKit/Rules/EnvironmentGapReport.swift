@@ -35,10 +35,11 @@ enum EnvironmentGapReport {
             // reaches it.
             let onEvent = missing.allSatisfy(\.requirement.readOnlyOnEvents)
             let onlyData = missing.allSatisfy { $0.key == .modelContainer }
-            var found = ProjectViolation(file: preview.file, preview.position, previewMessage(missing, graph: graph),
-                                         severity: onEvent || onlyData ? .info : nil, inPreview: true)
             let parts = previewParts(missing, graph: graph)
-            if ShortList.joined(parts, separator: ", ", budget: 150).shortened { found.violation.notes = parts }
+            let listed = ShortList.joined(parts, separator: ", ", budget: 150)
+            var found = ProjectViolation(file: preview.file, preview.position, previewMessage(missing, listed: listed.text),
+                                         severity: onEvent || onlyData ? .info : nil, inPreview: true)
+            if listed.shortened { found.violation.notes = parts }
             var places = Set<RelatedLocation>()
             found.violation.related = missing.flatMap { item in
                 graph.locations(of: item.path, files: index.files).dropFirst()
@@ -109,9 +110,8 @@ enum EnvironmentGapReport {
         }
     }
 
-    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], graph: ViewGraph) -> String {
-        // The list keeps to a line; the finding's notes hold every item.
-        let parts = ShortList.joined(previewParts(missing, graph: graph), separator: ", ", budget: 150).text
+    /// `listed`: `previewParts` shortened to keep the message to a line (the finding's notes hold every item).
+    static func previewMessage(_ missing: [EnvironmentAnalysis.PreviewGap.Missing], listed parts: String) -> String {
         let fixes = Set(missing.map { item -> String in
             switch item.key {
             case .modelContainer: return "`.modelContainer(for:inMemory:)`"

@@ -169,6 +169,8 @@ struct LegacyObservableObjectRule: Rule {
         var violations: [Violation] = []
         for type in file.types where type.isClass && type.inherited.contains(where: { SyntaxReading.simpleName($0) == "ObservableObject" }) {
             let reasons = file.index.roles.migrationBlockers.reasons(type)
+            // The reasons shortened to fit the message once; the finding's notes then hold them all.
+            let listed = ShortList.joined(reasons, budget: 200, cutsLongItem: true)
             if type.attributes.contains("Observable") {
                 guard MigrationBlockers.keepsLeftoverConformance(type, file.index.types) else { continue }
                 var violation = Violation(type.declaration.position, reasons.isEmpty ? """
@@ -177,9 +179,9 @@ struct LegacyObservableObjectRule: Rule {
                     to `@State` and plain properties
                     """ : """
                     `\(type.name)` is `@Observable` and still conforms to `ObservableObject`; `statecraft fix` cannot \
-                    remove the conformance mechanically: \(ShortList.joined(reasons, budget: 200).text)
+                    remove the conformance mechanically: \(listed.text)
                     """, severity: .info)
-                if ShortList.joined(reasons, budget: 200).shortened { violation.notes = reasons }
+                if listed.shortened { violation.notes = reasons }
                 violations.append(violation)
                 continue
             }
@@ -214,9 +216,9 @@ struct LegacyObservableObjectRule: Rule {
             } else {
                 var violation = Violation(type.declaration.position, """
                     `\(type.name)` is an `ObservableObject`, but `statecraft fix` cannot move it to `@Observable` \
-                    mechanically: \(ShortList.joined(reasons, budget: 200).text)
+                    mechanically: \(listed.text)
                     """, severity: .info)
-                if ShortList.joined(reasons, budget: 200).shortened { violation.notes = reasons }
+                if listed.shortened { violation.notes = reasons }
                 violations.append(violation)
             }
         }
