@@ -299,8 +299,12 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(auto.architecture.detected, .mv)
         XCTAssertEqual(auto.architecture.pack, .mv)
         XCTAssertEqual(auto.architecture.text, "mv (auto: 2 of 3 screens; 1 without state not counted)")
-        XCTAssertEqual(auto.findings.filter { $0.ruleID == "mixed-architecture" }.map(\.position.line), [2])
-        XCTAssertTrue(auto.findings.allSatisfy { $0.ruleID != "view-model-in-mv" })
+        // With no configuration, the MV screen that owns a view model gets `view-model-in-mv`'s warning, once.
+        let inMV = auto.findings.filter { $0.ruleID == "view-model-in-mv" }
+        XCTAssertEqual(inMV.map(\.position.line), [2])
+        XCTAssertEqual(inMV.first?.severity, .warning)
+        XCTAssertTrue(inMV.first?.message.contains("but 2 of 3 screens here follow MV") == true, inMV.first?.message ?? "")
+        XCTAssertTrue(auto.findings.allSatisfy { $0.ruleID != "mixed-architecture" })
 
         configuration.architecture = .mv
         linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
@@ -316,6 +320,44 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(mvvm.architecture.pack, .mvvm)
         XCTAssertTrue(mvvm.findings.contains { $0.ruleID == "view-model-for-static-screen" })
         XCTAssertTrue(mvvm.findings.allSatisfy { $0.ruleID != "view-model-in-mv" && $0.ruleID != "mixed-architecture" })
+    }
+
+    /// Detected MV reports the screens that own an object named as a view model, once per screen; a helper class a
+    /// screen creates (`LocationManager`) is not taken for one, though configured MV reports it.
+    func testDetectedMVReportsOwnedNamedViewModelsOncePerScreen() throws {
+        let sources = [tabsApp, """
+            @Observable final class CatalogViewModel { var items: [String] = [] }
+            @Observable final class CatalogFilterViewModel { var query = "" }
+            @Observable final class LocationManager { var city = "" }
+            struct CatalogView: View {
+                @State private var viewModel = CatalogViewModel()
+                @State private var filter = CatalogFilterViewModel()
+                var body: some View { Text(viewModel.items.first ?? filter.query) }
+            }
+            struct CartView: View {
+                @State private var lines: [String] = []
+                @State private var location = LocationManager()
+                var body: some View { Text(location.city) }
+            }
+            struct AccountView: View { @State private var orders: [String] = []; var body: some View { Text("") } }
+            struct OrdersView: View { @State private var orders: [String] = []; var body: some View { Text("") } }
+            struct HelpView: View { @State private var topics: [String] = []; var body: some View { Text("") } }
+            """, """
+            struct More: View {
+                var body: some View { TabView { OrdersView(); HelpView() } }
+            }
+            """]
+        let auto = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1)).evaluate(index: makeIndex(sources))
+        XCTAssertEqual(auto.architecture.detected, .mv, auto.architecture.text)
+        let found = auto.findings.filter { $0.ruleID == "view-model-in-mv" }
+        XCTAssertEqual(found.map(\.position.line), [5])
+        XCTAssertTrue(found.first?.message.hasPrefix("`CatalogView` owns the view models `CatalogViewModel` and `CatalogFilterViewModel`, but 3 of 5 screens") == true,
+                      found.first?.message ?? "")
+
+        var configuration = Configuration()
+        configuration.architecture = .mv
+        let mv = Linter(configuration: configuration, options: CheckOptions(jobs: 1)).evaluate(index: makeIndex(sources))
+        XCTAssertEqual(mv.findings.filter { $0.ruleID == "view-model-in-mv" }.map(\.position.line), [5, 11])
     }
 
     func testNoScreensMeansCoreOnly() {

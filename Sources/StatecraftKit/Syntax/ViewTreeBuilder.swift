@@ -265,6 +265,7 @@ struct ViewTreeBuilder {
         call.arguments.map { argument in
             let forwarded = forwardedProperty(argument.expression)
             return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
+                                memberOfProperty: forwarded == nil ? memberOfProperty(argument.expression) : nil,
                                 isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
                                 constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
                                 constant: SyntaxReading.constantValue(argument.expression))
@@ -672,6 +673,22 @@ struct ViewTreeBuilder {
         }
         guard isLowerIdentifier(name), lookup(name) == nil else { return nil }
         return (name, isBinding)
+    }
+
+    /// `model` in `model.title` or `self.model.user.name`: a chain of members read from a property of the type.
+    private func memberOfProperty(_ expression: ExprSyntax) -> String? {
+        guard var access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        while let inner = access.base?.as(MemberAccessExprSyntax.self), !isSelf(inner.base) { access = inner }
+        let name: String
+        if let inner = access.base?.as(MemberAccessExprSyntax.self) {
+            name = inner.declName.baseName.text
+        } else if let reference = access.base?.as(DeclReferenceExprSyntax.self), !isSelf(access.base) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard isLowerIdentifier(name), !contentNames.contains(name), lookup(name) == nil else { return nil }
+        return name
     }
 
     /// A literal without interpolation, an enum case (`.compact`), or a static member of a type (`L10n.title`,

@@ -82,6 +82,9 @@ public struct ArgumentFact: Hashable, Sendable {
     public var label: String?
     /// The enclosing type's own property when the argument passes it on unchanged: `x`, `self.x`, `$x`.
     public var forwardedProperty: String?
+    /// The enclosing type's own property whose member the argument reads: `model` in `model.title`,
+    /// `self.model.user.name`.
+    public var memberOfProperty: String? = nil
     public var isBinding: Bool
     /// A literal or an enum case (`3`, `"Title"`, `.compact`): a value that never changes between updates.
     public var isConstant: Bool

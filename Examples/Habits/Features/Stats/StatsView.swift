@@ -1,9 +1,9 @@
 import SwiftUI
 
 /// Weekly completion rates and streaks. Added by a second team that works in MVVM.
-// statecraft-example: mixed-architecture
 struct StatsView: View {
     @Environment(HabitStore.self) private var store
+    // statecraft-example: view-model-in-mv
     @State private var viewModel = StatsViewModel()
 
     var body: some View {

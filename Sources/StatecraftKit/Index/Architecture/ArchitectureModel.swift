@@ -37,7 +37,7 @@ public final class ArchitectureModel: Sendable {
         var screens: [Screen] = []
         var screenIndex: [ObjectIdentifier: Int] = [:]
         let isShell: (TypeInfo) -> Bool = { view in
-            !viewModels.holdings(in: view).contains { viewModels.isViewModel($0.object) }
+            !viewModels.holdings(in: view).contains { viewModels.isScreenViewModel($0.object) }
                 && !Self.hasOwnState(view, types: types, services: services)
         }
         for view in Self.screenViews(graph: graph, types: types, isShell: isShell) + Self.hostedViews(graph: graph, types: types) {
@@ -45,7 +45,7 @@ public final class ArchitectureModel: Sendable {
             // A view model the screen only hands on to a child (`RowViewModel` for a row) is the child's, unless
             // it is named for the screen (`FeedViewModel` that `FeedScreen` creates for its content view).
             let held = viewModels.holdings(in: view).filter {
-                viewModels.isViewModel($0.object) && (!$0.onlyForwarded || ViewModelRole.isNamed(for: view, $0.object))
+                viewModels.isScreenViewModel($0.object) && (!$0.onlyForwarded || ViewModelRole.isNamed(for: view, $0.object))
             }
             let style: ScreenStyle?
             if !held.isEmpty {

@@ -1,6 +1,8 @@
 /// What a view model is, defined once: an observable class that is neither an environment service, a
 /// SwiftData model nor a reusable controller (`*Player*`), and that is named `…ViewModel`/`…VM`, or that
-/// exactly one view owns (creates, or has built for it by its caller) and uses itself.
+/// exactly one view owns (creates, or has built for it by its caller) and uses itself. A class its author names
+/// a view model is one whatever the controller patterns say (`FilmPlayerViewModel`); MV reads such a class as
+/// the reusable controller it is (`isReusableController`).
 public struct ViewModelRole: Sendable {
     /// An observable object held in a stored property of a view.
     public struct Holding: Sendable {
@@ -27,14 +29,17 @@ public struct ViewModelRole: Sendable {
     }
 
     private let viewModelIDs: Set<ObjectIdentifier>
+    private let controllerIDs: Set<ObjectIdentifier>
     private let holdingsByView: [ObjectIdentifier: [Holding]]
     private let holdingsByObject: [ObjectIdentifier: [Holding]]
 
     /// `controllerPatterns`: names of classes that are reusable controllers, never view models.
     init(types: TypeTable, dataflow: Dataflow, services: ServiceRole, controllerPatterns: [String]) {
         let controllers = controllerPatterns.map(Glob.init)
+        let matchesController: (TypeInfo) -> Bool = { info in controllers.contains { $0.matches(info.name) } }
         let isExcluded: (TypeInfo) -> Bool = { info in
-            services.isEnvironmentService(info.name) || controllers.contains { $0.matches(info.name) }
+            services.isEnvironmentService(info.name)
+                || (matchesController(info) && !Self.hasViewModelName(info.name))
                 || Self.isRepresentableCoordinator(info, types: types)
                 || (Self.isPreferencesWrapper(info) && !Self.hasViewModelName(info.name))
         }
@@ -75,9 +80,18 @@ public struct ViewModelRole: Sendable {
             viewModels.insert(ObjectIdentifier(info))
         }
         viewModelIDs = viewModels
+        controllerIDs = Set(types.all.filter { viewModels.contains(ObjectIdentifier($0)) && matchesController($0) }
+            .map(ObjectIdentifier.init))
     }
 
     public func isViewModel(_ info: TypeInfo) -> Bool { viewModelIDs.contains(ObjectIdentifier(info)) }
+
+    /// A view model whose name matches the controller patterns (`FilmPlayerViewModel`): MVVM rules check it like
+    /// any view model; in MV it is the reusable component controller the patterns allow, not a screen's view model.
+    public func isReusableController(_ info: TypeInfo) -> Bool { controllerIDs.contains(ObjectIdentifier(info)) }
+
+    /// A view model that makes its screen MVVM: not one of the reusable controllers MV allows.
+    public func isScreenViewModel(_ info: TypeInfo) -> Bool { isViewModel(info) && !isReusableController(info) }
 
     /// A store of a screen's state that takes its actions: a class with a `state` or `viewState` property and a
     /// `send(…)` method (`Context` wrapping a view state and `send(viewAction:)`, a generic `Store<State, Action>`),

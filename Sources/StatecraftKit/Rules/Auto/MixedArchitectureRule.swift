@@ -4,16 +4,16 @@ struct MixedArchitectureRule: Rule {
         pack: .auto,
         severity: .info,
         optIn: true,
-        summary: "A screen that follows the other architecture than the codebase's clear majority",
+        summary: "A screen without a view model in a codebase whose clear majority follows MVVM",
         rationale: """
             With `architecture: auto`, Statecraft counts the screens that own a view model (MVVM) and those that \
             keep their state in the view with services from the environment (MV), and applies the rules of the \
-            style a clear majority (60%) follows. A screen written the other way is where the codebase drifts: \
-            readers meet two patterns, and the pack's rules do not fit it. Bring it in line, or set \
-            `architecture` in `.statecraft.yml` if the mix is intended. \
-            The rule is opt-in: the detected architecture and the screen counts are in every summary, but on real \
-            apps most single deviating screens were a feature's own convention, a screen holding only UI state, or \
-            a row's view model credited to its parent, which a reader would not call a deviation.
+            style a clear majority (60%) follows. In an MVVM codebase, a screen that keeps its state and logic in \
+            the view is where the codebase drifts: readers meet two patterns, and the MVVM rules do not reach its \
+            logic. Give it a view model, or set `architecture` in `.statecraft.yml` if the mix is intended. \
+            The opposite drift, a screen with a view model in an MV codebase, is `view-model-in-mv`'s finding. \
+            The rule is opt-in: on real apps most MV screens in MVVM codebases were a feature's own convention or \
+            a screen holding little logic, which a reader would not call a drift.
             """,
         exclusions: """
             Screens without state of their own, or with UI state only (`@State` flags and form fields, which \
@@ -21,6 +21,35 @@ struct MixedArchitectureRule: Rule {
             only core rules run; configured `architecture: mv` or `mvvm`, where the pack's rules report instead.
             """,
         triggering: [
+            RuleExample("""
+                @Observable @MainActor final class BooksViewModel { var books: [String] = [] }
+                @Observable @MainActor final class AuthorsViewModel { var authors: [String] = [] }
+                @Observable @MainActor final class ShelfViewModel { var shelves: [String] = [] }
+                @main struct ReaderApp: App {
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                struct RootView: View {
+                    var body: some View { TabView { BooksView(); AuthorsView(); ShelfView(); SearchView() } }
+                }
+                struct BooksView: View {
+                    @State private var viewModel = BooksViewModel()
+                    var body: some View { List(viewModel.books, id: \\.self) { Text($0) } }
+                }
+                struct AuthorsView: View {
+                    @State private var viewModel = AuthorsViewModel()
+                    var body: some View { List(viewModel.authors, id: \\.self) { Text($0) } }
+                }
+                struct ShelfView: View {
+                    @State private var viewModel = ShelfViewModel()
+                    var body: some View { List(viewModel.shelves, id: \\.self) { Text($0) } }
+                }
+                struct ↓SearchView: View {
+                    @State private var results: [String] = []
+                    var body: some View { List(results, id: \\.self) { Text($0) } }
+                }
+                """),
+        ],
+        nonTriggering: [
             RuleExample("""
                 @Observable final class LibraryStore { var books: [String] = [] }
                 @Observable @MainActor final class ShelfViewModel { var name = "" }
@@ -50,13 +79,11 @@ struct MixedArchitectureRule: Rule {
                     @State private var results: [String] = []
                     var body: some View { List(results, id: \\.self) { Text($0) } }
                 }
-                struct ↓ShelfView: View {
+                struct ShelfView: View {
                     @State private var viewModel = ShelfViewModel()
                     var body: some View { Text(viewModel.name) }
                 }
                 """),
-        ],
-        nonTriggering: [
             RuleExample("""
                 @Observable @MainActor final class BooksViewModel { var books: [String] = [] }
                 @Observable @MainActor final class AuthorsViewModel { var authors: [String] = [] }
@@ -106,27 +133,16 @@ struct MixedArchitectureRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         let summary = file.architecture.summary
-        guard summary.mode == .auto, let majority = summary.detected, majority != .tca else { return [] }
+        guard summary.mode == .auto, summary.detected == .mvvm else { return [] }
         let total = summary.countedScreens
-        let majorityCount = summary.screens[majority] ?? 0
+        let majorityCount = summary.screens[.mvvm] ?? 0
+        let deviating = total - majorityCount
         return file.views.compactMap { view in
-            guard let screen = file.architecture.model.screen(for: view), let style = screen.style,
-                  style != majority, style != .tca else { return nil }
-            let deviating = total - majorityCount
-            switch majority {
-            case .mv:
-                let names = Set(screen.viewModels.map { "`\($0.object.name)`" }).sorted()
-                return Violation(view.declaration.position, """
-                    screen `\(view.name)` has a view model (\(ListFormat.and(names))), but this codebase follows MV: \
-                    \(majorityCount) of \(total) screens keep their state in the view with services from the \
-                    environment, \(deviating) \(deviating == 1 ? "uses a view model" : "use view models")
-                    """)
-            case .mvvm, .tca:
-                return Violation(view.declaration.position, """
-                    screen `\(view.name)` keeps its state in the view without a view model, but this codebase \
-                    follows MVVM: \(majorityCount) of \(total) screens have a view model, \(deviating) \(deviating == 1 ? "does" : "do") not
-                    """)
-            }
+            guard let screen = file.architecture.model.screen(for: view), screen.style == .mv else { return nil }
+            return Violation(view.declaration.position, """
+                screen `\(view.name)` keeps its state in the view without a view model, but this codebase \
+                follows MVVM: \(majorityCount) of \(total) screens have a view model, \(deviating) \(deviating == 1 ? "does" : "do") not
+                """)
         }
     }
 }

@@ -38,6 +38,17 @@ struct StateCopiesParameterRule: Rule {
                 }
                 """),
             RuleExample("""
+                @Observable final class UploadController { var title = "" }
+                struct UploadScreen: View {
+                    let controller: UploadController
+                    var body: some View { UploadHeader(title: controller.title) }
+                }
+                struct UploadHeader: View {
+                    @State var ↓title: String
+                    var body: some View { Text(title) }
+                }
+                """),
+            RuleExample("""
                 struct ScoreBadge: View {
                     @State var ↓score = 0
                     var body: some View { Text("\\(score)") }
@@ -221,11 +232,16 @@ struct StateCopiesParameterRule: Rule {
     /// changes.
     private func someCallerForwardsItsProperty(_ view: TypeInfo, label: String, index: ProjectIndex, depth: Int = 3) -> Bool {
         index.dataflow.constructions(of: view).contains { construction in
-            guard let forwarded = construction.argument(label)?.forwardedProperty, let caller = construction.caller else { return false }
+            guard let argument = construction.argument(label), let caller = construction.caller,
+                  let forwarded = argument.forwardedProperty ?? argument.memberOfProperty else { return false }
             guard let property = caller.scopes.lazy.flatMap(\.scope.properties).first(where: { $0.name == forwarded && !$0.isStatic }) else {
                 return false
             }
             if property.isComputed || !property.wrappers.isEmpty { return true }
+            // `title: controller.title`: an observable object's properties change whoever holds it.
+            if argument.memberOfProperty != nil, let held = index.types.heldTypeName(property),
+               case .project(let object) = index.types.resolve(held, from: caller.qualifiedName),
+               index.types.isObservableObjectType(object) { return true }
             // A plain stored property: it changes when the caller's own callers pass a changing value (or when
             // Statecraft sees none of them, and cannot tell).
             guard depth > 0, !property.isLet || !property.hasInitialValue else { return false }

@@ -44,6 +44,17 @@ struct ViewModelConcreteDependencyRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class MovieAPI {
+                    static let shared = MovieAPI()
+                    func search(_ text: String) async throws -> [String] { [] }
+                }
+                @Observable @MainActor final class MovieSearchViewModel {
+                    var results: [String] = []
+                    private let api = ↓MovieAPI.shared
+                    func search(_ text: String) async { results = (try? await api.search(text)) ?? [] }
+                }
+                """),
+            RuleExample("""
                 final class NotesRepository { func all() async throws -> [String] { [] } }
                 final class SyncClient {
                     static let shared = SyncClient()
@@ -157,11 +168,19 @@ struct ViewModelConcreteDependencyRule: Rule {
         return !assignment.valueNames.isDisjoint(with: scope.functions[index].parameterNames)
     }
 
-    /// `let api = API.shared` that nothing reads: dead code, not a dependency the view model uses.
+    /// `let api = API.shared` that no method calls into (`api.search(…)`, `self.api.load()`) or hands on: dead
+    /// code, not a dependency the view model uses. (Classes do not count plain identifier reads; calls and
+    /// assigned values say whether the property is used.)
     private func isUnusedStoredValue(_ member: MemberRef?, _ scope: MemberScope, of info: TypeInfo) -> Bool {
         guard case .property(let index)? = member, !scope.properties[index].isComputed else { return false }
         let name = scope.properties[index].name
-        return !info.reads(name)
+        return !info.reads(name) && !info.scopes.contains { ref in
+            ref.scope.usage.calls.contains { call in
+                guard let path = call.path else { return false }
+                let root = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+                return root.hasPrefix(name + ".")
+            } || ref.scope.usage.assignments.contains { $0.valueNames.contains(name) }
+        }
     }
 
     /// `init(api: API? = nil) { self.api = api ?? API.shared }`: the dependency comes in through `init`.

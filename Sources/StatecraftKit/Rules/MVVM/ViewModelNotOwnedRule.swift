@@ -9,7 +9,11 @@ struct ViewModelNotOwnedRule: Rule {
             independent instances: changes made through one never show in the other, and the parent's updates \
             never reach the part of the view reading its own copy. Keep the one the parent passes.
             """,
-        exclusions: "A screen's own `@State` view model when nothing passes it one of the same type.",
+        exclusions: """
+            A screen's own `@State` view model when nothing passes it one of the same type. A class named as a view \
+            model is checked even when it matches `view-model-in-mv`'s `allow` patterns (`FilmPlayerViewModel`): \
+            those patterns name MV's reusable controllers, not exceptions to MVVM's rules.
+            """,
         triggering: [
             RuleExample("""
                 @Observable @MainActor final class PlaylistViewModel { var songs: [String] = [] }
@@ -17,6 +21,17 @@ struct ViewModelNotOwnedRule: Rule {
                     let playlist: PlaylistViewModel
                     @State private var ↓viewModel = PlaylistViewModel()
                     var body: some View { Text("\\(playlist.songs.count) of \\(viewModel.songs.count)") }
+                }
+                """),
+            RuleExample("""
+                @Observable @MainActor final class TrailerPlayerViewModel {
+                    var isPlaying = false
+                    func toggle() { isPlaying.toggle() }
+                }
+                struct TrailerControls: View {
+                    var player: TrailerPlayerViewModel
+                    @State private var ↓viewModel = TrailerPlayerViewModel()
+                    var body: some View { Button(player.isPlaying ? "Pause" : "Play") { viewModel.toggle() } }
                 }
                 """),
         ],
