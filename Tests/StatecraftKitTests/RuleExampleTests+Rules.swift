@@ -22,6 +22,9 @@ extension RuleExampleTests {
     func testLegacyObservableObject() throws { try checkExamples(of: "legacy-observable-object") }
     func testLegacyPropertyWrapper() throws { try checkExamples(of: "legacy-property-wrapper") }
     func testNavigationView() throws { try checkExamples(of: "navigation-view") }
+    func testPresentationMode() throws { try checkExamples(of: "presentation-mode") }
+    func testEnvironmentKeyBoilerplate() throws { try checkExamples(of: "environment-key-boilerplate") }
+    func testViewModelSettableState() throws { try checkExamples(of: "view-model-settable-state") }
     func testBusinessLogicInView() throws { try checkExamples(of: "business-logic-in-view") }
     func testViewTooLarge() throws { try checkExamples(of: "view-too-large") }
     func testBodyTooDeep() throws { try checkExamples(of: "body-too-deep") }
@@ -65,6 +68,8 @@ extension RuleExampleTests {
         "legacy-observable-object",
         "legacy-property-wrapper",
         "navigation-view",
+        "presentation-mode",
+        "environment-key-boilerplate",
         "business-logic-in-view",
         "view-too-large",
         "body-too-deep",
@@ -82,6 +87,7 @@ extension RuleExampleTests {
         "view-model-shared",
         "view-model-not-owned",
         "view-model-concrete-dependency",
+        "view-model-settable-state",
         "view-model-holds-views",
         "side-effect-in-didset",
         "superfluous-disable",

@@ -19,6 +19,10 @@ struct FindingAnchors {
     func properties(at findings: [Finding]) -> [VariableDeclSyntax] { findings.compactMap { properties[$0.position] } }
     func calls(at findings: [Finding]) -> [FunctionCallExprSyntax] { findings.compactMap { calls[$0.position] } }
     func classes(at findings: [Finding]) -> [ClassDeclSyntax] { findings.compactMap { classes[$0.position] } }
+    /// The property whose first name is at `position` (a `PropertyFact`'s position).
+    func property(at position: SourcePosition) -> VariableDeclSyntax? { properties[position] }
+    /// The call whose callee name is at `position` (a `CallFact`'s position).
+    func call(at position: SourcePosition) -> FunctionCallExprSyntax? { calls[position] }
 
     private final class Collector: SyntaxVisitor {
         let file: ParsedFile

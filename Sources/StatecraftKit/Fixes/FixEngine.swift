@@ -353,6 +353,9 @@ public struct FixEngine {
                     let mine = fileFindings.filter { $0.ruleID == fix.ruleID }
                     guard !mine.isEmpty else { continue }
                     let output = fix.fix(mine, in: parsed[position], anchors: anchors, context: context)
+                    skipped += mine.compactMap { finding in
+                        finding.fixLeaves.map { FixSkip(fix: fix.ruleID, file: path, line: finding.position.line, reason: $0) }
+                    }
                     // Each finding's edits (its counted edit and those after it) stand or fall together.
                     var finding = 0
                     for var edit in output.edits {

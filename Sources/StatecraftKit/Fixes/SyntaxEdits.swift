@@ -62,6 +62,24 @@ enum SyntaxEdits {
     }
 
 
+    /// The byte range that deletes a declaration's own lines: from the line break before it (so comments above it
+    /// stay, and no blank line is left) to its end.
+    static func declarationLines(_ node: some SyntaxProtocol) -> Range<Int> {
+        if let whole = wholeDeclaration(node) { return whole }
+        var offset = node.position.utf8Offset
+        var lastBreak: Int?
+        for piece in node.leadingTrivia {
+            let length = piece.sourceLength.utf8Length
+            switch piece {
+            case .newlines, .carriageReturns: lastBreak = offset + length - 1
+            case .carriageReturnLineFeeds: lastBreak = offset + length - 2
+            default: break
+            }
+            offset += length
+        }
+        return (lastBreak ?? node.positionAfterSkippingLeadingTrivia.utf8Offset)..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
     /// The byte range of a declaration including its leading trivia when that holds only blanks.
     static func wholeDeclaration(_ node: some SyntaxProtocol) -> Range<Int>? {
         guard node.leadingTrivia.allSatisfy(\.isWhitespace) else { return nil }

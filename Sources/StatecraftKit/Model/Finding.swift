@@ -39,6 +39,15 @@ public enum FindingSubject: Hashable, Sendable {
 public enum FixHint: Hashable, Sendable {
     /// The class lacks these parts of its shape (`view-model-shape`).
     case completeClassShape(addMainActor: Bool, addFinal: Bool)
+    /// The property becomes `private` (`state-not-private`, `dynamic-property-not-private`).
+    case makePrivate
+    /// The `presentationMode` property becomes `dismiss`, and these `.wrappedValue.dismiss()` calls `dismiss()`
+    /// (`presentation-mode`).
+    case useDismissAction(calls: [SourcePosition])
+    /// The property is never read: its declaration goes.
+    case removeUnusedProperty
+    /// `private(set)` goes on each of these stored properties (`view-model-settable-state`).
+    case addPrivateSetter(properties: [SourcePosition])
 }
 
 /// Another place a finding involves: a view on the path it describes, a use that blocks a migration.
@@ -63,6 +72,8 @@ public struct Finding: Hashable, Sendable {
     public var position: SourcePosition
     public var subject: FindingSubject?
     public var hint: FixHint?
+    /// Why `fix` leaves the finding as it is (the message ends with it).
+    public var fixLeaves: String?
     /// Set by `check` (`Fingerprint`): what baselines and SARIF match the finding by.
     public var fingerprint: String?
     /// Set by `check` with the fingerprint: the column counted in UTF-16 code units, as SARIF gives it.
@@ -90,6 +101,10 @@ extension Finding {
                   subject: violation.subject, hint: violation.hint)
         related = violation.related
         notes = violation.notes
+        if let reason = violation.fixLeaves {
+            fixLeaves = reason
+            message += " (`fix` leaves it: \(reason))"
+        }
     }
 }
 

@@ -120,6 +120,9 @@ public struct Violation: Sendable {
     public var subject: FindingSubject?
     /// What the rule decided the fix should do, so the fix need not decide it again.
     public var hint: FixHint?
+    /// Why `fix` leaves this finding of a correctable rule as it is, decided while checking: the message says it,
+    /// and `fix` lists it among the findings it left alone.
+    public var fixLeaves: String?
     /// The finding is about a preview, not the app: the `previews` setting decides its severity.
     public var inPreview = false
     /// The places the finding involves besides its own.

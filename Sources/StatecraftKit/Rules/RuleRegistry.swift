@@ -19,6 +19,8 @@ public enum RuleRegistry {
         LegacyObservableObjectRule.self,
         LegacyPropertyWrapperRule.self,
         NavigationViewRule.self,
+        PresentationModeRule.self,
+        EnvironmentKeyBoilerplateRule.self,
         BusinessLogicInViewRule.self,
         ViewTooLargeRule.self,
         BodyTooDeepRule.self,
@@ -36,6 +38,7 @@ public enum RuleRegistry {
         ViewModelSharedRule.self,
         ViewModelNotOwnedRule.self,
         ViewModelConcreteDependencyRule.self,
+        ViewModelSettableStateRule.self,
         ViewModelHoldsViewsRule.self,
         SideEffectInDidSetRule.self,
         SuperfluousDisableRule.self,
@@ -53,8 +56,8 @@ public enum RuleRegistry {
     /// only add words (`task`, `NavigationStack`, `private`, `@MainActor`/`final`), since it decides what the
     /// property becomes.
     public static let fixPriority = [
-        ObservationMigration.id, "observed-object-owned", "task-in-onappear", "navigation-view", "state-not-private",
-        "dynamic-property-not-private", "view-model-shape",
+        ObservationMigration.id, "observed-object-owned", "task-in-onappear", "navigation-view", "presentation-mode", "state-not-private",
+        "dynamic-property-not-private", "view-model-shape", "view-model-settable-state",
     ]
 
     /// The fix that corrects a rule's findings, or nil when the rule is not correctable.

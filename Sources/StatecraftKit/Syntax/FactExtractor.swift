@@ -506,6 +506,11 @@ final class FactExtractor: SyntaxVisitor {
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
             stored.platforms = compilation.platforms(around: node)
+            stored.declaresSeveral = node.bindings.count > 1
+            stored.hasSetterAccess = node.modifiers.contains { $0.detail?.detail.text == "set" }
+            if isComputed, case .extension = top.owner, let accessors = binding.accessorBlock {
+                stored.keyedAccessor = SyntaxReading.keyedAccessor(accessors)
+            }
             top.scope.properties.append(stored)
             if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }

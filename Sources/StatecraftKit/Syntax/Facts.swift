@@ -341,6 +341,13 @@ public struct PropertyFact: Sendable {
     public var hasPrivateSetter = false
     /// The platforms the `#if` clauses around the declaration allow.
     public var platforms: Platforms = .all
+    /// `K` for a computed property in an extension that only reads and writes `self[K.self]` (the accessor of an
+    /// `EnvironmentKey`).
+    public var keyedAccessor: String? = nil
+    /// One of several names one declaration introduces (`var width, height: Double`).
+    public var declaresSeveral = false
+    /// A setter access level is written: `private(set)`, `internal(set)`, `public(set)`.
+    public var hasSetterAccess = false
 
     public func wrapper(_ name: String) -> AttributeFact? { wrappers.first { $0.name == name } }
     public func hasWrapper(_ name: String) -> Bool { wrapper(name) != nil }

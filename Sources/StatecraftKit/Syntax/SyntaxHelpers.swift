@@ -329,3 +329,37 @@ extension SyntaxReading {
         return false
     }
 }
+
+extension SyntaxReading {
+    /// `K` for accessors that do nothing but `get { self[K.self] }` and `set { self[K.self] = newValue }`: the
+    /// hand-written accessor of an `EnvironmentKey` (or a focused value, transaction or container key).
+    static func keyedAccessor(_ block: AccessorBlockSyntax) -> String? {
+        guard case .accessors(let accessors) = block.accessors, accessors.count == 2,
+              let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+              let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+              setter.parameters == nil || setter.parameters?.name.text == "newValue",
+              let read = singleExpression(getter.body), let key = keyOfSelfSubscript(read),
+              let write = singleExpression(setter.body)?.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(write.elements)
+        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), keyOfSelfSubscript(parts[0]) == key,
+              parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text == "newValue" else { return nil }
+        return key
+    }
+
+    /// The only statement of a body, an expression (`return` unwrapped).
+    private static func singleExpression(_ body: CodeBlockSyntax?) -> ExprSyntax? {
+        guard let body, body.statements.count == 1, let item = body.statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// `K` in `self[K.self]`.
+    private static func keyOfSelfSubscript(_ expression: ExprSyntax) -> String? {
+        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+              subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil,
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return text(base)
+    }
+}

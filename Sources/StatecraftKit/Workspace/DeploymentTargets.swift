@@ -26,6 +26,16 @@ public enum Platform: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The first release with the `dismiss` and `isPresented` environment values.
+    var dismissActionMinimum: OSVersion {
+        switch self {
+        case .iOS, .tvOS: return OSVersion(15, 0)
+        case .macOS: return OSVersion(12, 0)
+        case .watchOS: return OSVersion(8, 0)
+        case .visionOS: return OSVersion(1, 0)
+        }
+    }
+
     /// The first release with `NavigationStack` / `NavigationSplitView`.
     var navigationStackMinimum: OSVersion {
         switch self {
@@ -231,6 +241,10 @@ public struct DeploymentTargets: Hashable, Sendable {
         let targets = builtBy.sorted { $0.key < $1.key }.compactMap { name, versions in tooOld(versions).map { "`\(name)` (\($0))" } }
         if !targets.isEmpty { return (targets.count == 1 ? "the target " : "the targets ") + ListFormat.and(targets) }
         return "the deployment target (\(tooOld(versions) ?? summary))"
+    }
+
+    public var allowsDismissAction: Bool {
+        versions.allSatisfy { $0.value >= $0.key.dismissActionMinimum }
     }
 
     public var allowsNavigationStack: Bool {

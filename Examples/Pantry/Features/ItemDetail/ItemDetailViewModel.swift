@@ -7,7 +7,7 @@ import SwiftUI
 final class ItemDetailViewModel {
     private(set) var item: PantryItem
     private(set) var shoppingList: [ShoppingEntry] = []
-    var errorMessage: String?
+    private(set) var errorMessage: String?
     // statecraft-example: view-model-holds-views
     private(set) var quantityTint: Color = .primary
 

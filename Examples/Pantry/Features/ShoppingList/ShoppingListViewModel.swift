@@ -6,7 +6,7 @@ import Foundation
 @MainActor final class ShoppingListViewModel: ObservableObject {
     @Published private(set) var entries: [ShoppingEntry] = []
     @Published var newEntryName = ""
-    @Published var errorMessage: String?
+    @Published private(set) var errorMessage: String?
 
     private let repository: any PantryRepository
 

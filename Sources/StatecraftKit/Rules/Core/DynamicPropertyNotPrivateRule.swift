@@ -69,10 +69,12 @@ struct DynamicPropertyNotPrivateRule: Rule {
             for property in scope.properties where !property.isPrivate {
                 guard let wrapper = property.wrappers.first(where: { Vocabulary.systemFilledWrappers.contains($0.name) }),
                       !required.contains(property.name) else { continue }
-                violations.append(Violation(property.position, """
+                var violation = Violation(property.position, """
                     `@\(wrapper.name)\(argument(wrapper)) var \(property.name)` is not private: SwiftUI provides its value and no caller \
                     can set it; make it `private`
-                    """))
+                    """)
+                PrivatePropertyPlan.decide(&violation, property, of: view, index: file.index)
+                violations.append(violation)
             }
         }
         return violations

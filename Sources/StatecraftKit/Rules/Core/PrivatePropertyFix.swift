@@ -1,60 +1,55 @@
 import SwiftSyntax
 
 extension StateNotPrivateRule: CorrectableRule {
-    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id, needsInitialValue: true))
+    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id))
 }
 
 extension DynamicPropertyNotPrivateRule: CorrectableRule {
-    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id, needsInitialValue: false))
+    static let correction = Correction.finding(PrivatePropertyFix(ruleID: description.id))
 }
 
-/// Makes a view's `@State` (`state-not-private`) or SwiftUI-provided property (`dynamic-property-not-private`)
-/// `private`, unless a caller sets it through the view's memberwise initialiser.
+/// Whether a view's property can become `private` without breaking a build: decided while checking
+/// (`state-not-private`, `dynamic-property-not-private`), carried on the finding as `.makePrivate`, and the reason
+/// said in the finding when it cannot.
+enum PrivatePropertyPlan {
+    /// Why `fix` leaves the property as it is, or nil when it makes it private.
+    static func blocker(_ property: PropertyFact, of view: TypeInfo, index: ProjectIndex) -> String? {
+        if property.declaresSeveral { return "it declares several properties at once" }
+        if property.hasSetterAccess { return "it has a setter access level" }
+        let hasOwnInit = view.declaration.scope.functions.contains { $0.kind == .initializer }
+        if !hasOwnInit, index.dataflow.someCallerPasses(property.name, to: view.qualifiedName) {
+            return "a caller sets it through `\(view.name)(\(property.name): …)`"
+        }
+        if let other = OtherFileUse.file(using: property.name, of: view, in: index) {
+            return "an extension in \(other) uses it"
+        }
+        if let requiring = index.types.protocolRequiring(property: property.name, of: view) {
+            return "it fills a requirement of `\(requiring.name)`"
+        }
+        return nil
+    }
+
+    /// ` (`fix` leaves it: …)`, or the hint that lets `fix` make it private.
+    static func decide(_ violation: inout Violation, _ property: PropertyFact, of view: TypeInfo, index: ProjectIndex) {
+        if let reason = blocker(property, of: view, index: index) {
+            violation.fixLeaves = reason
+        } else {
+            violation.hint = .makePrivate
+        }
+    }
+}
+
+/// Makes the property a finding's `.makePrivate` hint names `private`.
 struct PrivatePropertyFix: FindingFix {
     let ruleID: String
-    /// `@State`/`@StateObject` are memberwise parameters unless they have an initial value.
-    let needsInitialValue: Bool
 
     func fix(_ findings: [Finding], in file: ParsedFile, anchors: FindingAnchors, context: FixContext) -> FixOutput {
         var output = FixOutput()
-        let declarations = anchors.properties(at: findings)
-        for declaration in declarations {
-            guard let name = declaration.firstIdentifier?.text else { continue }
-            switch PrivatePropertyFix.makePrivate(declaration, named: name, needsInitialValue: needsInitialValue,
-                                                  context: context, fix: ruleID) {
-            case .success(let edit): output.edits.append(edit.counted())
-            case .failure(let reason): output.skip(ruleID, file, declaration, reason.text)
-            }
+        for finding in findings {
+            guard case .makePrivate? = finding.hint, let declaration = anchors.properties(at: [finding]).first,
+                  let edit = SyntaxEdits.makePrivate(declaration, fix: ruleID) else { continue }
+            output.edits.append(edit.counted())
         }
         return output
-    }
-
-    struct Reason: Error { var text: String }
-
-    static func makePrivate(_ declaration: VariableDeclSyntax, named name: String, needsInitialValue: Bool,
-                            context: FixContext, fix: String) -> Result<TextEdit, Reason> {
-        guard declaration.bindings.count == 1 else { return .failure(Reason(text: "it declares several properties at once")) }
-        if declaration.modifiers.contains(where: { $0.detail != nil }) {
-            return .failure(Reason(text: "it has a setter access level"))
-        }
-        let owner = context.resolver.enclosingTypeName(of: Syntax(declaration))
-        let ownerInfo = owner.flatMap { context.index.types.resolve($0, from: nil).info }
-        let hasOwnInit = ownerInfo?.declaration.scope.functions.contains { $0.kind == .initializer } ?? false
-        if !hasOwnInit {
-            if needsInitialValue, declaration.bindings.first?.initializer == nil {
-                return .failure(Reason(text: "it has no initial value, so callers set it through the memberwise initialiser"))
-            }
-            if let owner, context.index.dataflow.someCallerPasses(name, to: owner) {
-                return .failure(Reason(text: "a caller sets it through `\(SyntaxReading.simpleName(owner))(\(name): …)`"))
-            }
-        }
-        if let ownerInfo, let other = OtherFileUse.file(using: name, of: ownerInfo, in: context.index) {
-            return .failure(Reason(text: "an extension in \(other) uses it"))
-        }
-        if let ownerInfo, let requiring = context.index.types.protocolRequiring(property: name, of: ownerInfo) {
-            return .failure(Reason(text: "it fills a requirement of `\(requiring.name)`"))
-        }
-        guard let edit = SyntaxEdits.makePrivate(declaration, fix: fix) else { return .failure(Reason(text: "it is already private")) }
-        return .success(edit)
     }
 }

@@ -139,10 +139,12 @@ struct StateNotPrivateRule: Rule {
                       !file.index.dataflow.someCallerPasses(property.name, to: view.qualifiedName),
                       OtherFileUse.file(using: property.name, of: view, in: file.index) == nil,
                       !required.contains(property.name) else { continue }
-                violations.append(Violation(property.position, """
+                var violation = Violation(property.position, """
                     `@\(wrapper.name) var \(property.name)` is not private, so the memberwise initialiser lets a caller \
                     pass a value that would only set its first value; no caller does yet: make it `private`
-                    """))
+                    """)
+                PrivatePropertyPlan.decide(&violation, property, of: view, index: file.index)
+                violations.append(violation)
             }
         }
         return violations

@@ -24,6 +24,24 @@ struct ViewModelShapeRule: Rule {
             """,
         triggering: [
             RuleExample("""
+                @Observable
+                final class ↓TagPickerViewModel: Hashable {
+                    var tags: [String] = []
+                    func load() async { tags = ["swift"] }
+                    static func == (lhs: TagPickerViewModel, rhs: TagPickerViewModel) -> Bool { lhs === rhs }
+                    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                }
+                """),
+            RuleExample("""
+                @Observable
+                open class ↓ComposerViewModel: Hashable {
+                    var text = ""
+                    func send() async {}
+                    public static func == (lhs: ComposerViewModel, rhs: ComposerViewModel) -> Bool { lhs === rhs }
+                    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                }
+                """),
+            RuleExample("""
                 final class ↓InboxViewModel: ObservableObject {
                     @Published var messages: [String] = []
                 }
@@ -116,11 +134,42 @@ struct ViewModelShapeRule: Rule {
             // worth a note, not a warning.
             let onlyFinal = missing.count == 1 && addFinal
             let notUrgent = onlyFinal || (!missing.contains("`@Observable`") && !Self.doesConcurrentWork(info))
-            return Violation(info.declaration.position, """
+            // What `fix` adds is decided here, and said when it leaves something out.
+            let mainActorRisk = addMainActor ? Self.mainActorRisk(info, file.index) : nil
+            let isOpen = info.declaration.modifiers.contains("open")
+            let fixMainActor = addMainActor && mainActorRisk == nil
+            let fixFinal = addFinal && !isOpen
+            var left: [String] = []
+            if let mainActorRisk { left.append("no `@MainActor`, as \(mainActorRisk)") }
+            if addFinal && isOpen { left.append("no `final`, as the class is `open` (an API decision)") }
+            let fixesPart = fixMainActor || fixFinal
+            let note = fixesPart && !left.isEmpty
+                ? " (`fix` adds \(fixMainActor ? "`@MainActor`" : "`final`"), \(left.joined(separator: "; ")))" : ""
+            var violation = Violation(info.declaration.position, """
                 view model `\(info.name)` is missing \(ListFormat.and(missing)): a view model is an \
-                `@Observable @MainActor final class`
+                `@Observable @MainActor final class`\(note)
                 """, severity: notUrgent ? .info : nil, subject: .type(info.qualifiedName),
-                hint: addMainActor || addFinal ? .completeClassShape(addMainActor: addMainActor, addFinal: addFinal) : nil)
+                hint: fixesPart ? .completeClassShape(addMainActor: fixMainActor, addFinal: fixFinal) : nil)
+            if !fixesPart && !left.isEmpty { violation.fixLeaves = left.joined(separator: "; ") }
+            return violation
         }
+    }
+
+    /// Why adding `@MainActor` could break code that compiles today, if it could.
+    private static func mainActorRisk(_ info: TypeInfo, _ index: ProjectIndex) -> String? {
+        if let conformance = info.inherited.map(SyntaxReading.simpleName).first(where: { Vocabulary.nonisolatedRequirementProtocols.contains($0) }) {
+            return "its `\(conformance)` conformance has requirements that are not main-actor isolated"
+        }
+        if let test = index.files.first(where: { $0.isTestFile && $0.mentionedTypeNames.contains(info.name) }) {
+            return "\(test.path) uses it (make sure those tests run on the main actor, then add it)"
+        }
+        for holder in index.types.all where holder !== info && !index.types.isView(holder) && !index.roles.mainActor.isMainActor(holder) {
+            let holds = holder.storedProperties.contains { property in
+                guard let name = index.types.heldTypeName(property), case .project(let held) = index.types.resolve(name, from: holder.qualifiedName) else { return false }
+                return held === info
+            }
+            if holds { return "`\(holder.name)`, which is not main-actor isolated, holds it" }
+        }
+        return nil
     }
 }

@@ -55,6 +55,12 @@ public struct DismissAction {
     public func callAsFunction() {}
 }
 
+/// Marked for deprecation in SwiftUI; `presentation-mode` moves it to `DismissAction`.
+public struct PresentationMode {
+    public var isPresented: Bool { _standIn() }
+    public mutating func dismiss() {}
+}
+
 public struct OpenURLAction {
     public enum Result { case handled, discarded, systemAction }
     public init(handler: @escaping (URL) -> Result) {}
@@ -87,6 +93,7 @@ public enum EditMode: Hashable, Sendable {
 
 extension EnvironmentValues {
     public var dismiss: DismissAction { _standIn() }
+    public var presentationMode: Binding<PresentationMode> { _standIn() }
     public var openURL: OpenURLAction {
         get { _standIn() }
         set {}

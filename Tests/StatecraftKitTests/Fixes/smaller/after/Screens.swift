@@ -3,14 +3,14 @@ import SwiftUI
 @Observable
 @MainActor
 final class OrdersViewModel {
-    var orders: [String] = []
+    private(set) var orders: [String] = []
     func load() async {}
 }
 
 struct OrdersScreen: View {
     @State private var model = OrdersViewModel()
     @State private var filter = ""
-    @State var selection: String?
+    @State private var selection: String?
     @Environment(\.dismiss) private var dismiss
     @FocusState private var focused: Bool
 
@@ -69,7 +69,7 @@ struct Callers: View {
 
 @MainActor
 final class StepModel: ObservableObject {
-    @Published var step = 1
+    @Published private(set) var step = 1
 }
 
 struct Stepper: View {
@@ -93,7 +93,7 @@ struct Loader: View {
 
 @Observable
 final class TagViewModel: Hashable {
-    var name = ""
+    private(set) var name = ""
 
     static func == (lhs: TagViewModel, rhs: TagViewModel) -> Bool { lhs.name == rhs.name }
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -102,4 +102,13 @@ final class TagViewModel: Hashable {
 struct TagScreen: View {
     @State private var model = TagViewModel()
     var body: some View { Text(model.name) }
+}
+
+struct RenameSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = ""
+    var body: some View {
+        TextField("Name", text: $name)
+        Button("Done") { dismiss() }
+    }
 }

@@ -103,3 +103,12 @@ struct TagScreen: View {
     @State private var model = TagViewModel()
     var body: some View { Text(model.name) }
 }
+
+struct RenameSheet: View {
+    @Environment(\.presentationMode) var presentationMode
+    @State private var name = ""
+    var body: some View {
+        TextField("Name", text: $name)
+        Button("Done") { presentationMode.wrappedValue.dismiss() }
+    }
+}
