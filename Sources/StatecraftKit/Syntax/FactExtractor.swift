@@ -910,6 +910,12 @@ final class FactExtractor: SyntaxVisitor {
         if node.parent?.kind != .memberAccessExpr, let root = SyntaxReading.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
            !root.baseName.text.dropFirst().allSatisfy(\.isNumber) {
             top.scope.usage.boundMembers[node.declName.baseName.text, default: 0] += 1
+            // `$model.note.content`: writing through the binding changes `note` too.
+            var inner = node.base?.as(MemberAccessExprSyntax.self)
+            while let member = inner {
+                top.scope.usage.changedMembers.insert(member.declName.baseName.text)
+                inner = member.base?.as(MemberAccessExprSyntax.self)
+            }
         }
         if node.declName.baseName.text == "objectWillChange", let base = node.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {

@@ -12,7 +12,9 @@ struct EnvironmentKeyBoilerplateRule: Rule {
             """,
         exclusions: """
             Keys that declare more than their default value (a key type with other members or conformances is \
-            more than boilerplate); get-only accessors; accessors that do more than read and write the key; \
+            more than boilerplate); stored defaults built once, an object or a closure's result \
+            (`static let defaultValue = Navigator()`), which `@Entry` would build again at every read that finds \
+            no value, as it makes the default a computed property; get-only accessors; accessors that do more than read and write the key; \
             key types Statecraft cannot find in the project.
             """,
         triggering: [
@@ -44,6 +46,18 @@ struct EnvironmentKeyBoilerplateRule: Rule {
             RuleExample("""
                 extension EnvironmentValues {
                     @Entry var accent: Color = .orange
+                }
+                """),
+            RuleExample("""
+                @Observable final class Navigator { var path: [String] = [] }
+                private struct NavigatorKey: EnvironmentKey {
+                    static let defaultValue = Navigator()
+                }
+                extension EnvironmentValues {
+                    var navigator: Navigator {
+                        get { self[NavigatorKey.self] }
+                        set { self[NavigatorKey.self] = newValue }
+                    }
                 }
                 """),
             RuleExample("""
@@ -85,7 +99,7 @@ struct EnvironmentKeyBoilerplateRule: Rule {
             return ext.scope.properties.compactMap { property -> Violation? in
                 guard let keyName = property.keyedAccessor,
                       case .project(let key) = file.index.types.resolve(keyName, from: nil),
-                      Self.isPlainKey(key, conformingTo: keyProtocol) else { return nil }
+                      Self.isPlainKey(key, conformingTo: keyProtocol, types: file.index.types) else { return nil }
                 let type = property.type.map { ": \($0.text)" } ?? ""
                 let entry = keyProtocol == "FocusedValueKey" ? "`@Entry var \(property.name)\(type)`"
                     : "`@Entry var \(property.name)\(type) = …` with the key's default value"
@@ -98,13 +112,29 @@ struct EnvironmentKeyBoilerplateRule: Rule {
     }
 
     /// A struct or enum conforming to the key protocol and nothing else, that declares its default value and no
-    /// other member.
-    private static func isPlainKey(_ key: TypeInfo, conformingTo keyProtocol: String) -> Bool {
+    /// other member, a default `@Entry` gives the same value.
+    private static func isPlainKey(_ key: TypeInfo, conformingTo keyProtocol: String, types: TypeTable) -> Bool {
         guard key.kind == .struct || key.kind == .enum else { return false }
         guard key.inherited.map(SyntaxReading.simpleName) == [keyProtocol] else { return false }
         let properties = key.allProperties
         guard properties.allSatisfy({ $0.isStatic && $0.name == "defaultValue" }), key.allFunctions.isEmpty else { return false }
         // A focused value key needs no default value: `typealias Value = Note` is all it declares.
-        return properties.count == 1 || (properties.isEmpty && keyProtocol == "FocusedValueKey")
+        guard let defaultValue = properties.first else { return properties.isEmpty && keyProtocol == "FocusedValueKey" }
+        return properties.count == 1 && keepsMeaning(defaultValue, of: key, types: types)
+    }
+
+    /// `@Entry` makes the default a computed property, evaluated at each read that finds no value set. A stored
+    /// default built once (`static let defaultValue = Navigator()`, a closure run once) would become a new object
+    /// at every read; literals, enum cases, shared instances and project value types stay the same value.
+    private static func keepsMeaning(_ defaultValue: PropertyFact, of key: TypeInfo, types: TypeTable) -> Bool {
+        if defaultValue.isComputed || defaultValue.initialConstant != nil { return true }
+        switch defaultValue.initializer {
+        case .literal?: return true
+        case .staticMember(_, let member)?: return Vocabulary.sharedInstanceMembers.contains(member)
+        case .construction(let name?)?:
+            guard case .project(let type) = types.resolve(name, from: key.qualifiedName) else { return false }
+            return type.kind == .struct || type.kind == .enum
+        default: return false
+        }
     }
 }

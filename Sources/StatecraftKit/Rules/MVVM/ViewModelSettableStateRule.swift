@@ -64,6 +64,17 @@ struct ViewModelSettableStateRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct Note { var title = ""; var body = "" }
+                @Observable @MainActor final class NoteEditorViewModel {
+                    var note = Note()
+                    func save() async {}
+                }
+                struct NoteEditor: View {
+                    @Bindable var viewModel: NoteEditorViewModel
+                    var body: some View { TextField("Title", text: $viewModel.note.title) }
+                }
+                """),
+            RuleExample("""
                 protocol Loading: AnyObject { var isLoading: Bool { get set } }
                 @Observable @MainActor final class FeedViewModel: Loading {
                     var isLoading = false
