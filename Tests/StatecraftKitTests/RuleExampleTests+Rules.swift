@@ -25,6 +25,7 @@ extension RuleExampleTests {
     func testPresentationMode() throws { try checkExamples(of: "presentation-mode") }
     func testEnvironmentKeyBoilerplate() throws { try checkExamples(of: "environment-key-boilerplate") }
     func testViewModelSettableState() throws { try checkExamples(of: "view-model-settable-state") }
+    func testViewModelUnstructuredTask() throws { try checkExamples(of: "view-model-unstructured-task") }
     func testBusinessLogicInView() throws { try checkExamples(of: "business-logic-in-view") }
     func testViewTooLarge() throws { try checkExamples(of: "view-too-large") }
     func testBodyTooDeep() throws { try checkExamples(of: "body-too-deep") }
@@ -88,6 +89,7 @@ extension RuleExampleTests {
         "view-model-not-owned",
         "view-model-concrete-dependency",
         "view-model-settable-state",
+        "view-model-unstructured-task",
         "view-model-holds-views",
         "side-effect-in-didset",
         "superfluous-disable",

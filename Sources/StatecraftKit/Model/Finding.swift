@@ -39,6 +39,10 @@ public enum FindingSubject: Hashable, Sendable {
 public enum FixHint: Hashable, Sendable {
     /// The class lacks these parts of its shape (`view-model-shape`).
     case completeClassShape(addMainActor: Bool, addFinal: Bool)
+    /// `.onAppear { Task { … } }` becomes `.task { … }` (`task-in-onappear`).
+    case rewriteAsTask
+    /// `NavigationView` becomes `NavigationStack` (`navigation-view`).
+    case useNavigationStack
     /// The property becomes `private` (`state-not-private`, `dynamic-property-not-private`).
     case makePrivate
     /// The `presentationMode` property becomes `dismiss`, and these `.wrappedValue.dismiss()` calls `dismiss()`

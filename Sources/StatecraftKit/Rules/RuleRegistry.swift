@@ -39,6 +39,7 @@ public enum RuleRegistry {
         ViewModelNotOwnedRule.self,
         ViewModelConcreteDependencyRule.self,
         ViewModelSettableStateRule.self,
+        ViewModelUnstructuredTaskRule.self,
         ViewModelHoldsViewsRule.self,
         SideEffectInDidSetRule.self,
         SuperfluousDisableRule.self,

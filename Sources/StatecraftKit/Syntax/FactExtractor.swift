@@ -647,12 +647,18 @@ final class FactExtractor: SyntaxVisitor {
                 top.scope.usage.presentedMembers[member.declName.baseName.text, default: 0] += 1
             }
         }
-        top.scope.usage.calls.append(CallFact(
+        var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
-            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0))
+            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
+        if name == "onAppear" {
+            call.rewriteBlocker = RewriteConditions.taskBlocker(node)
+        } else if path == "NavigationView" || path == "SwiftUI.NavigationView" {
+            call.rewriteBlocker = RewriteConditions.navigationStackBlocker(node)
+        }
+        top.scope.usage.calls.append(call)
         if top.memberBuildsViews, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {

@@ -614,6 +614,9 @@ public struct CallFact: Sendable {
     /// Inside a closure that runs on an event after the view appears (a button's action, a gesture, an `on…`
     /// callback, a changed value).
     public var onEvent = false
+    /// For `onAppear` and `NavigationView` calls: why `fix` could not rewrite this call's shape, nil when it could
+    /// (`RewriteConditions`).
+    public var rewriteBlocker: String? = nil
 }
 
 public struct ClosureSummary: Hashable, Sendable {

@@ -111,10 +111,14 @@ struct NavigationViewRule: Rule {
         }
         return shipped.flatMap(\.scope.usage.calls)
             .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
-            .map { Violation($0.position, """
-                `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
-                `NavigationSplitView` for a sidebar and detail
-                """) }
+            .map { call in
+                var violation = Violation(call.position, """
+                    `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
+                    `NavigationSplitView` for a sidebar and detail
+                    """)
+                if let reason = call.rewriteBlocker { violation.fixLeaves = reason } else { violation.hint = .useNavigationStack }
+                return violation
+            }
     }
 
     /// A namespace of canvas content that is not itself a view (`enum ListPickerPreview { static var content }`):

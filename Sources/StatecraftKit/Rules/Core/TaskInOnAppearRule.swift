@@ -119,9 +119,11 @@ struct TaskInOnAppearRule: Rule {
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"
                     : "move the async work into `.task { … }`, which SwiftUI cancels when the view disappears"
-                violations.append(Violation(call.position, """
+                var violation = Violation(call.position, """
                     `.onAppear { \(first) { … } }` starts work that outlives the view; \(advice)
-                    """))
+                    """)
+                if let reason = call.rewriteBlocker { violation.fixLeaves = reason } else { violation.hint = .rewriteAsTask }
+                violations.append(violation)
             }
         }
         return violations

@@ -1,0 +1,95 @@
+struct ViewModelUnstructuredTaskRule: Rule {
+    static let description = RuleDescription(
+        id: "view-model-unstructured-task",
+        pack: .mvvm,
+        severity: .info,
+        summary: "A view model intent that starts a `Task` of its own instead of being `async`",
+        rationale: """
+            An intent like `func refresh() { Task { await load() } }` hides the work from the view: nothing \
+            cancels it when the screen goes away, a second tap starts a second copy, and a test has to wait for \
+            work it cannot await. Make the intent `async` and let the view own the task: `.task { await \
+            model.refresh() }` (cancelled with the view), `.refreshable`, or a `Task` in a button's action. The \
+            view model then holds state, not in-flight work.
+            """,
+        exclusions: """
+            `async` methods; `private` and `fileprivate` helpers; a `Task` started inside a closure (a Combine \
+            sink, a notification handler or a timer bridging callbacks into async code); methods whose only \
+            statement is not the `Task`'s start and that also keep its handle to cancel it later \
+            (`searchTask = Task { … }`, a debounce).
+            """,
+        triggering: [
+            RuleExample("""
+                @Observable @MainActor final class FeedViewModel {
+                    private(set) var posts: [String] = []
+                    func ↓refresh() {
+                        Task { posts = await Self.fetch() }
+                    }
+                    func select(_ post: String) { posts.removeAll { $0 == post } }
+                    static func fetch() async -> [String] { [] }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @Observable @MainActor final class FeedViewModel {
+                    private(set) var posts: [String] = []
+                    func refresh() async { posts = await Self.fetch() }
+                    static func fetch() async -> [String] { [] }
+                }
+                """),
+            RuleExample("""
+                @Observable @MainActor final class SearchViewModel {
+                    private(set) var results: [String] = []
+                    private var searchTask: Task<Void, Never>?
+                    func search(_ text: String) {
+                        searchTask?.cancel()
+                        searchTask = Task { results = await Self.find(text) }
+                    }
+                    static func find(_ text: String) async -> [String] { [] }
+                }
+                """),
+            RuleExample("""
+                @MainActor final class ClockViewModel: ObservableObject {
+                    @Published private(set) var now = Date()
+                    private var cancellables: Set<AnyCancellable> = []
+                    func start() {
+                        Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                            .sink { [weak self] date in Task { self?.now = date } }
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+        ])
+
+    func check(_ file: FileContext) -> [Violation] {
+        file.viewModels.compactMap { info -> Violation? in
+            var intents: [FunctionFact] = []
+            let properties = Set(info.storedProperties.map(\.name))
+            for ref in info.scopes where ref.file == file.fileIndex {
+                let scope = ref.scope
+                for (index, function) in scope.functions.enumerated()
+                where function.kind == .function && !function.isAsync && !function.isStatic && (function.access ?? .internal) > .fileprivate {
+                    let starts = scope.usage.calls.contains { call in
+                        guard case .function(index)? = call.member, !call.runsLater else { return false }
+                        return call.path == "Task" || call.path == "Task.detached"
+                    }
+                    guard starts else { continue }
+                    // A method that stores its `Task` in a property can cancel it (a debounce).
+                    let keepsHandle = scope.usage.assignments.contains { assignment in
+                        guard case .function(index)? = assignment.member else { return false }
+                        return properties.contains(assignment.target)
+                            && (assignment.valueConstruction == "Task" || assignment.valueConstruction == "Task.detached")
+                    }
+                    if !keepsHandle { intents.append(function) }
+                }
+            }
+            guard let first = intents.first else { return nil }
+            let names = intents.map { "`\($0.name)(\($0.parameterLabels.map { ($0 ?? "_") + ":" }.joined()))`" }
+            return Violation(first.position, """
+                view model `\(info.name)` starts a `Task` of its own in \(ListFormat.and(names)): make \
+                \(intents.count == 1 ? "it" : "them") `async` and let the view own the task (`.task`, \
+                `.refreshable`, a button's `Task`), so SwiftUI cancels the work with the screen
+                """, subject: .type(info.qualifiedName))
+        }
+    }
+}
