@@ -3,16 +3,21 @@ struct ViewModelUnstructuredTaskRule: Rule {
         id: "view-model-unstructured-task",
         pack: .mvvm,
         severity: .info,
+        optIn: true,
         summary: "A view model intent that starts a `Task` of its own instead of being `async`",
         rationale: """
             An intent like `func refresh() { Task { await load() } }` hides the work from the view: nothing \
             cancels it when the screen goes away, a second tap starts a second copy, and a test has to wait for \
             work it cannot await. Make the intent `async` and let the view own the task: `.task { await \
             model.refresh() }` (cancelled with the view), `.refreshable`, or a `Task` in a button's action. The \
-            view model then holds state, not in-flight work.
+            view model then holds state, not in-flight work. \
+            The rule is opt-in: on 13 findings in 4 apps it had not been tuned on, 9 were worth acting on; the \
+            others were fire-and-forget writes meant to outlive the screen, a `Task` that only defers work to the \
+            next turn of the main actor, and a method returning its `Task` for callers to await.
             """,
         exclusions: """
-            `async` methods; `private` and `fileprivate` helpers; a `Task` started inside a closure (a Combine \
+            `async` methods; methods returning the `Task` they start; `private` and `fileprivate` helpers; delegate callbacks of a class that adopts a \
+            `…Delegate`/`…Observer` protocol (`locationService(_:didUpdate:)`); a `Task` started inside a closure (a Combine \
             sink, a notification handler or a timer bridging callbacks into async code); methods whose only \
             statement is not the `Task`'s start and that also keep its handle to cancel it later \
             (`searchTask = Task { … }`, a debounce).
@@ -49,6 +54,15 @@ struct ViewModelUnstructuredTaskRule: Rule {
                 }
                 """),
             RuleExample("""
+                @MainActor final class NearbyViewModel: NSObject, ObservableObject, CLLocationManagerDelegate {
+                    @Published private(set) var places: [String] = []
+                    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+                        Task { places = await Self.lookUp(locations) }
+                    }
+                    static func lookUp(_ locations: [CLLocation]) async -> [String] { [] }
+                }
+                """),
+            RuleExample("""
                 @MainActor final class ClockViewModel: ObservableObject {
                     @Published private(set) var now = Date()
                     private var cancellables: Set<AnyCancellable> = []
@@ -61,14 +75,27 @@ struct ViewModelUnstructuredTaskRule: Rule {
                 """),
         ])
 
+    /// `locationService(_:authorizationStatusChanged:)`, `serviceUnableToSelectRegion(_:)`: the Cocoa shape of a
+    /// delegate callback (the sender first, unlabelled), which bridges a service's event into async code rather
+    /// than serving the view.
+    private static func isDelegateCallback(_ function: FunctionFact) -> Bool {
+        guard let first = function.parameterLabels.first else { return false }
+        return first == nil
+    }
+
     func check(_ file: FileContext) -> [Violation] {
         file.viewModels.compactMap { info -> Violation? in
             var intents: [FunctionFact] = []
             let properties = Set(info.storedProperties.map(\.name))
+            let isDelegate = info.inherited.map(SyntaxReading.simpleName).contains { name in
+                ["Delegate", "Observer", "DataSource", "Subscriber"].contains { name.hasSuffix($0) }
+            }
             for ref in info.scopes where ref.file == file.fileIndex {
                 let scope = ref.scope
                 for (index, function) in scope.functions.enumerated()
-                where function.kind == .function && !function.isAsync && !function.isStatic && (function.access ?? .internal) > .fileprivate {
+                where function.kind == .function && !function.isAsync && !function.isStatic && (function.access ?? .internal) > .fileprivate
+                    && !(isDelegate && Self.isDelegateCallback(function))
+                    && function.returnType.map({ SyntaxReading.simpleName($0.text).hasPrefix("Task") }) != true {
                     let starts = scope.usage.calls.contains { call in
                         guard case .function(index)? = call.member, !call.runsLater else { return false }
                         return call.path == "Task" || call.path == "Task.detached"
