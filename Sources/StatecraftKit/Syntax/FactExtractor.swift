@@ -618,6 +618,9 @@ final class FactExtractor: SyntaxVisitor {
             } ?? false
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
                                      nestedFirstCall: nestedCall, commentMentionsTask: comment)
+            if path == "Task" || path == "Task.detached" {
+                closure?.awaits = closureNode.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+            }
             recordContentConstruction(node, closure: closureNode)
             // `Config(header: { AnyView(Header()) }, footer: { AnyView(Footer()) })`: each closure keeps views.
             for argument in node.arguments {
