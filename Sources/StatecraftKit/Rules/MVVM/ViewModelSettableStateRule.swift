@@ -125,8 +125,8 @@ struct ViewModelSettableStateRule: Rule {
 
     func check(_ file: FileContext) -> [Violation] {
         file.viewModels.compactMap { info -> Violation? in
-            guard info.isClass, !hasSubclasses(info, file.index.types) else { return nil }
-            let required = requiredNames(of: info, file.index.types)
+            guard info.isClass, !file.index.types.hasProjectSubclass(info) else { return nil }
+            let required = file.index.types.requiredProperties(of: info)
             let setElsewhere = file.index.dataflow.membersSetElsewhere
             let otherFileWrites = Set(info.scopes.filter { $0.file != info.file }.flatMap { ref in
                 Array(ref.scope.usage.writes.keys) + ref.scope.usage.assignments.map(\.target)
@@ -148,24 +148,5 @@ struct ViewModelSettableStateRule: Rule {
             if names.count > 4 { violation.notes = names }
             return violation
         }
-    }
-
-    /// Some project class inherits from it: a subclass may set the property.
-    private func hasSubclasses(_ info: TypeInfo, _ types: TypeTable) -> Bool {
-        types.all.contains { $0.isClass && $0 !== info && $0.inherited.contains { SyntaxReading.simpleName($0) == info.name } }
-    }
-
-    /// The property names the protocols the class adopts (and those they refine) declare.
-    private func requiredNames(of info: TypeInfo, _ types: TypeTable) -> Set<String> {
-        var names = Set<String>()
-        var seen = Set<ObjectIdentifier>()
-        var pending = info.inherited
-        while let name = pending.popLast() {
-            guard case .project(let type) = types.resolve(name, from: info.qualifiedName), type.kind == .protocol,
-                  seen.insert(ObjectIdentifier(type)).inserted else { continue }
-            names.formUnion(type.allProperties.map(\.name))
-            pending += type.inherited
-        }
-        return names
     }
 }
