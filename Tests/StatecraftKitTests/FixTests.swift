@@ -313,6 +313,33 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(result.changes.first { $0.path.hasSuffix("Watch/ContentView.swift") }?.fixed.contains("@State private var tide = Tide()") ?? false)
     }
 
+    /// Two apps (one per target) each hold a `private` class of one name declared in their own file: each holds
+    /// its own, as `check` sees it, and both migrate with their holders (not "no view holds it").
+    func testPrivateClassesOfOneNameEachMigrateWithTheirHolder() throws {
+        let folder = try temporaryFolder()
+        for target in ["Phone", "Paired"] {
+            try write("""
+                import SwiftUI
+                @main struct DemoApp: App {
+                    @StateObject private var model = AppModel()
+                    var body: some Scene { WindowGroup { Text(model.status) } }
+                }
+                private final class AppModel: ObservableObject {
+                    @Published var status = "\(target)"
+                }
+
+                """, to: folder.appendingPathComponent("\(target)/DemoApp.swift"))
+        }
+        var configuration = Configuration()
+        configuration.optInRules.insert("legacy-property-wrapper")
+        let check = try Linter(configuration: configuration, options: CheckOptions(jobs: 1), workingDirectory: folder.path).check(paths: ["."])
+        XCTAssertEqual(check.findings.filter { $0.ruleID == "legacy-property-wrapper" }.map(\.message).filter { $0.contains("`fix` leaves") }, [])
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.skippedClasses.flatMap(\.reasons), [])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["AppModel", "AppModel"])
+        for change in result.changes { XCTAssertTrue(change.fixed.contains("@State private var model = AppModel()"), change.fixed) }
+    }
+
     func testEditsThatOverlapAreLeftForTheNextPass() {
         let text = "abcdef"
         let first = TextEdit(1..<3, "X", fix: "a")

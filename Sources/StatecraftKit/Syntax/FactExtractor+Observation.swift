@@ -32,7 +32,9 @@ extension FactExtractor {
     func recordObservationCall(_ node: FunctionCallExprSyntax, name: String) {
         if name == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression,
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(node).line))
+            // The line of `.environmentObject` itself, where findings about it point, not of the chain's start.
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
+            facts.observation.injections.append(.init(argument: objectExpression(argument), line: position(name).line))
         }
         // `.init(wrappedValue:)` on a wrapper's storage builds that wrapper, whichever it is.
         if name == "init", let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,

@@ -6,8 +6,8 @@ import SwiftSyntax
 struct ObjectTypeResolver {
     let index: ProjectIndex
 
-    func resolve(_ expression: ExprSyntax) -> ObjectResolution {
-        let resolved = resolveNames(expression)
+    func resolve(_ expression: ExprSyntax, file: Int? = nil) -> ObjectResolution {
+        let resolved = resolveNames(expression, file: file)
         if case .ambiguous = resolved { return .unknown }
         return resolved
     }
@@ -23,9 +23,9 @@ struct ObjectTypeResolver {
         return index.values.resolve(ValueReader.value(of: expression), context: context, contextName: contextName)
     }
 
-    /// A type name seen from `context`: a project type (following aliases), or a type from elsewhere.
-    func typeNamed(_ name: String, context: String?) -> ObjectResolution {
-        switch index.values.typeNamed(name, context: context) {
+    /// A type name seen from `context` (in `file`, when given): a project type (following aliases), or a type from elsewhere.
+    func typeNamed(_ name: String, context: String?, file: Int? = nil) -> ObjectResolution {
+        switch index.values.typeNamed(name, context: context, file: file) {
         case .ambiguous: return .unknown
         case let resolved: return resolved
         }

@@ -2,15 +2,17 @@ import SwiftSyntax
 
 /// The rewrites of the places that hold, inject or wrap a migrated class.
 extension ObservationMigration {
-    /// The class a wrapper property holds: its written type, or what its initial value resolves to.
-    func heldClass(_ property: ObservationSites.WrapperProperty, resolver: ObjectTypeResolver) -> ObjectResolution {
+    /// The class a wrapper property holds: its written type, or what its initial value resolves to, seen from
+    /// the property's file (as the migration-blocker verdict sees it: a `private` class of the same name in
+    /// another file is not the one held).
+    func heldClass(_ property: ObservationSites.WrapperProperty, file: Int, resolver: ObjectTypeResolver) -> ObjectResolution {
         guard let binding = property.declaration.bindings.first else { return .unknown }
         if let type = binding.typeAnnotation?.type {
             guard let name = SyntaxReading.typeRef(type).nominal else { return .unknown }
-            return resolver.typeNamed(name, context: property.owner)
+            return resolver.typeNamed(name, context: property.owner, file: file)
         }
         guard let value = binding.initializer?.value else { return .unknown }
-        return resolver.resolve(value)
+        return resolver.resolve(value, file: file)
     }
 
     /// The platform twins a wrapper property holds, when its type or initial value names a class declared once

@@ -143,12 +143,6 @@ struct ObservationMigration {
         property.owner.flatMap { index.types.resolve($0, from: nil).info }
     }
 
-    /// The skip reason of a class whose file is built for a system older than Observation.
-    static func tooOld(_ targets: DeploymentTargets) -> String {
-        let blocker = targets.observationBlocker ?? "the deployment target (\(targets.summary))"
-        return "\(blocker) \(blocker.hasPrefix("the targets") ? "build its file and are" : "is") older than Observation"
-    }
-
     func run() -> Outcome {
         var outcome = Outcome(edits: Array(repeating: [], count: files.count))
         let classes = candidates()
@@ -161,7 +155,7 @@ struct ObservationMigration {
             for (candidate, targets) in zip(classes, targetsByClass) {
                 outcome.skipped.append(ClassMigration(name: candidate.info.qualifiedName, file: files[candidate.file].path,
                                                       line: candidate.info.declaration.position.line,
-                                                      reasons: [Self.tooOld(targets)]))
+                                                      reasons: [MigrationBlockers.tooOld(targets)]))
             }
             return outcome
         }
@@ -179,10 +173,8 @@ struct ObservationMigration {
         }
 
         let blockers = index.roles.migrationBlockers
-        for (candidate, targets) in zip(classes, targetsByClass) {
-            if !targets.allowsObservation {
-                skip(candidate.info, Self.tooOld(targets))
-            }
+        for candidate in classes {
+            // The class's own reasons (its file's targets among them) come with `checkDeclaration`.
             checkDeclaration(candidate, plan: &plans[ObjectIdentifier(candidate.info)]!)
             // What the use sites say: the migration-blocker role's verdict, which `check` reports too.
             for reason in blockers.useReasons(candidate.info) { skip(candidate.info, reason) }
@@ -198,7 +190,7 @@ struct ObservationMigration {
         for (fileIndex, fileSites) in sites.enumerated() {
             for property in fileSites.wrapperProperties {
                 let held: TypeInfo
-                if case .project(let info) = heldClass(property, resolver: resolver), plan(info) != nil {
+                if case .project(let info) = heldClass(property, file: fileIndex, resolver: resolver), plan(info) != nil {
                     held = info
                 } else if let twin = twinsHeld(property, file: fileIndex, resolver: resolver).first, plan(twin) != nil {
                     // One of the platform twins: they move together, so any of them stands for the group.

@@ -14,6 +14,8 @@ public struct MigrationBlockers: Sendable {
     let files: [FileFacts]
     let types: TypeTable
     let mainActor: MainActorRole
+    /// The targets building each file: a class in a file built for a system older than Observation stays.
+    let fileDeploymentTargets: [DeploymentTargets]
     /// Each project class's project subclasses, by name.
     private let subclassNames: [ObjectIdentifier: [String]]
     /// What the use sites say of each candidate class, in `fix`'s order (by file, then source order).
@@ -66,10 +68,12 @@ public struct MigrationBlockers: Sendable {
         }
     }
 
-    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, mainActor: MainActorRole) {
+    init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, mainActor: MainActorRole,
+         fileDeploymentTargets: [DeploymentTargets]) {
         self.files = files
         self.types = types
         self.mainActor = mainActor
+        self.fileDeploymentTargets = fileDeploymentTargets
         var subclasses: [ObjectIdentifier: [String]] = [:]
         for info in types.all where info.isClass {
             if let parent = types.projectSuperclass(of: info) { subclasses[ObjectIdentifier(parent), default: []].append(info.name) }
@@ -290,9 +294,17 @@ public struct MigrationBlockers: Sendable {
         renderWrites[ObjectIdentifier(info)]
     }
 
+    /// The skip reason of a class whose file is built for a system older than Observation.
+    static func tooOld(_ targets: DeploymentTargets) -> String {
+        let blocker = targets.observationBlocker ?? "the deployment target (\(targets.summary))"
+        return "\(blocker) \(blocker.hasPrefix("the targets") ? "build its file and are" : "is") older than Observation"
+    }
+
     /// The reasons the class itself gives, in the order `fix` reports them.
     public func classReasons(_ info: TypeInfo) -> [String] {
         var reasons: [String] = []
+        let targets = fileDeploymentTargets.indices.contains(info.file) ? fileDeploymentTargets[info.file] : DeploymentTargets()
+        if !targets.allowsObservation { reasons.append(Self.tooOld(targets)) }
         if files[info.file].suppressions.suppresses(rule: "legacy-observable-object", line: info.declaration.position.line) {
             reasons.append("`legacy-observable-object` is disabled for it by a `statecraft:disable` comment")
         }

@@ -17,6 +17,7 @@ public struct Roles: Sendable {
                                    controllerPatterns: options.controllerPatterns)
         mainActor = MainActorRole(types: types, fileDeploymentTargets: fileDeploymentTargets)
         tests = TestMentions(files: files)
-        migrationBlockers = MigrationBlockers(files: files, types: types, values: values, dataflow: dataflow, mainActor: mainActor)
+        migrationBlockers = MigrationBlockers(files: files, types: types, values: values, dataflow: dataflow, mainActor: mainActor,
+                                              fileDeploymentTargets: fileDeploymentTargets)
     }
 }

@@ -133,14 +133,7 @@ struct UseSiteVerdict {
             add(info, "\(declared) (\(location(file, property.line))) holds a generic parameter `\(written)` bounded by it, which Statecraft does not rewrite: migrate by hand")
             return
         }
-        let held: ObjectResolution
-        if property.hasWrittenType {
-            held = property.writtenType.map { values.typeNamed($0, context: property.owner) } ?? .unknown
-        } else if let value = property.initialValue {
-            held = resolve(value, in: file)
-        } else {
-            held = .unknown
-        }
+        let held = values.held(by: property, in: file)
         // One class declared once per platform (`#if os(watchOS)` branches): the property holds whichever is built.
         if case .ambiguous(let name) = held {
             if isTwinSet(name, file: file, context: property.owner) {
@@ -288,8 +281,7 @@ struct UseSiteVerdict {
     /// What an expression in file `file` holds, its enclosing type seen from that file (one of several
     /// namesakes, one per target, is the one declared there).
     private func resolve(_ expression: ObjectExpressionFact, in file: Int) -> ObjectResolution {
-        let context = expression.context.flatMap { types.resolve($0, from: nil, file: file).info }
-        return values.resolve(expression.value, context: context, contextName: expression.context)
+        values.resolve(expression, in: file)
     }
 
     private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {

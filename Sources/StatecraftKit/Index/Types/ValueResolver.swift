@@ -164,6 +164,22 @@ public struct ValueResolver: Sendable {
 
     /// What a value read from the facts is, seen from the code of `context`. `contextName` names that code's
     /// type when the project has several of that name (one per target), so `context` is nil.
+    /// What an expression recorded in file `file` refers to, its enclosing type seen from that file.
+    public func resolve(_ expression: ObjectExpressionFact, in file: Int) -> ObjectResolution {
+        let context = expression.context.flatMap { types.resolve($0, from: nil, file: file).info }
+        return resolve(expression.value, context: context, contextName: expression.context)
+    }
+
+    /// The object a `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property in file `file` holds: its
+    /// written type, or what its initial value resolves to. The migration's verdict, its rewrite and
+    /// `legacy-property-wrapper` all ask this.
+    public func held(by property: ObservationSiteFacts.WrapperProperty, in file: Int) -> ObjectResolution {
+        if property.hasWrittenType {
+            return property.writtenType.map { typeNamed($0, context: property.owner, file: file) } ?? .unknown
+        }
+        return property.initialValue.map { resolve($0, in: file) } ?? .unknown
+    }
+
     public func resolve(_ value: ValueFact, context: TypeInfo?, contextName: String? = nil) -> ObjectResolution {
         let scope = context?.qualifiedName ?? contextName
         switch value {

@@ -121,48 +121,68 @@ struct LegacyPropertyWrapperRule: Rule {
         var scopes: [(context: String?, scope: MemberScope)] = file.types.map { ($0.qualifiedName, $0.declaration.scope) }
         scopes += file.extensions.map { ($0.fact.extendedType, $0.fact.scope) }
         let injectionsByLine = Dictionary(grouping: file.facts.observation.injections, by: \.line)
+        let sites = Dictionary(file.facts.observation.wrapperProperties.map { ("\($0.owner ?? "")|\($0.name)", $0) },
+                               uniquingKeysWith: { first, _ in first })
         for (context, scope) in scopes {
             for property in scope.properties {
                 guard let wrapper = property.wrappers.first(where: { Self.replacements[$0.name] != nil }) else { continue }
                 // The project classes it may hold: the one its type names, or each platform twin of that name.
-                let held = heldClasses(property, context: context, file)
+                let held = sites["\(context ?? "")|\(property.name)"].map { heldClasses($0, file) } ?? heldClasses(property, context: context, file)
                 guard !held.contains(where: { staysLegacy(.project($0), file) }) else { continue }
-                violations.append(Violation(wrapper.position, """
+                var violation = Violation(wrapper.position, """
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
-                    """))
+                    """)
+                if held.isEmpty { violation.fixLeaves = Self.unresolvedReason(file.index.types.heldTypeName(property)) }
+                violations.append(violation)
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
                 let injected = (injectionsByLine[call.position.line] ?? []).map { injection -> [TypeInfo] in
-                    let owner = injection.argument.context.flatMap { file.index.types.resolve($0, from: nil).info }
-                    switch file.index.values.resolve(injection.argument.value, context: owner, contextName: injection.argument.context) {
+                    switch file.index.values.resolve(injection.argument, in: file.fileIndex) {
                     case .project(let info): return [info]
                     case .ambiguous(let name): return file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? []
-                    default:
-                        // `.environmentObject(settings)` of a property held as `Settings.shared`.
-                        guard let owner, let name = injection.argument.lastName,
-                              let property = owner.allProperties.first(where: { $0.name == name }) else { return [] }
-                        return heldClasses(property, context: owner.qualifiedName, file)
+                    default: return []
                     }
                 }
                 guard !injected.joined().contains(where: { staysLegacy(.project($0), file) }) else { continue }
-                violations.append(Violation(call.position, """
+                var violation = Violation(call.position, """
                     `.environmentObject(_:)` is for Combine-era `ObservableObject`s; with Observation inject an \
                     `@Observable` object with `.environment(_:)`
-                    """))
+                    """)
+                if injected.joined().isEmpty { violation.fixLeaves = Self.unresolvedReason(nil) }
+                violations.append(violation)
             }
         }
         return violations
     }
 
-    /// The project classes a property may hold: the one its type or shared instance names, or each platform
+    /// Why the migration, which rewrites a use site together with its class, leaves one it cannot tie to a class.
+    static func unresolvedReason(_ typeName: String?) -> String {
+        guard let typeName else { return "Statecraft cannot tell which class it holds, and the migration rewrites a use site with its class" }
+        return "`\(typeName)` is not a class declared in this project, and the migration rewrites a use site with its class"
+    }
+
+    /// The project classes a wrapper property may hold, as the migration resolves it: the one it names or builds,
+    /// each platform twin of that name, or every namesake (the verdict gives each a reason to stay).
+    private func heldClasses(_ site: ObservationSiteFacts.WrapperProperty, _ file: FileContext) -> [TypeInfo] {
+        switch file.index.values.held(by: site, in: file.fileIndex) {
+        case .project(let info): return [info]
+        case .ambiguous(let name): return file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? []
+        default: return []
+        }
+    }
+
+    /// The project classes a property that is no wrapper may hold: the one its type or shared instance names, or each platform
     /// twin of that name.
     private func heldClasses(_ property: PropertyFact, context: String?, _ file: FileContext) -> [TypeInfo] {
         guard let name = file.index.types.heldTypeName(property) ?? SharedInstanceRole.sharedInstanceType(of: property) else {
             return []
         }
-        return file.index.types.resolve(name, from: context).info.map { [$0] }
-            ?? (file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? [])
+        switch file.index.values.typeNamed(name, context: context, file: file.fileIndex) {
+        case .project(let info): return [info]
+        case .ambiguous: return file.index.types.bySimpleName[SyntaxReading.simpleName(name)] ?? []
+        default: return []
+        }
     }
 
     /// An object that keeps its Combine-era wrapper: a project class `fix` cannot move to `@Observable`
