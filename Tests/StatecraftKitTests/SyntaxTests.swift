@@ -175,6 +175,7 @@ final class SyntaxTests: XCTestCase {
                     if let session { use(session) }
                     list.forEach { (row: Row) in use(row) }
                     list.forEach { entry in use(entry) }
+                    Task { [model, weak wallet = typed, entry = Entry()] in use(captured: model, wallet, entry) }
                     use(model, local, typed, store, items, self, $binding, "text", Store.shared.cart, router.build(x))
                 }
             }
@@ -198,7 +199,11 @@ final class SyntaxTests: XCTestCase {
                        "rebound by `if let` to what the condition reads inside it; the property outside")
         XCTAssertEqual(values["session"], .selfPath(["session"]), "`if let session` unwraps the same property")
         XCTAssertEqual(values["row"], .typed("Row", path: []), "a typed closure parameter")
-        XCTAssertEqual(values["entry"], .unknown, "an untyped closure parameter")
+        XCTAssertEqual(collector.found.filter { $0.0 == "entry" }.map { ValueReader.value(of: $0.1) }, [.unknown, .typed("Entry", path: [])],
+                       "an untyped closure parameter; a capture list naming what it captures")
+        XCTAssertEqual(collector.found.filter { $0.0 == "model" }.map { ValueReader.value(of: $0.1) }, [.typed("Model", path: []), .typed("Model", path: [])],
+                       "`[model]` captures the parameter")
+        XCTAssertEqual(values["wallet"], .typed("Wallet", path: []), "`[weak wallet = typed]` captures the local")
         XCTAssertEqual(values["items"], .notAnObject, "a collection")
         XCTAssertEqual(values["self"], .selfPath([]))
         XCTAssertEqual(values["$binding"], .notAnObject)

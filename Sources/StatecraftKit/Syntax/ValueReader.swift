@@ -143,10 +143,16 @@ enum ValueReader {
         return .unknown
     }
 
-    /// What an `if let`/`while let` condition of `scope` binds `name` to for the code in `child`: nil when it
-    /// does not bind it; `.some(nil)` for `if let name` (the same value, unwrapped: look further out); the
-    /// written type or the value read otherwise.
+    /// What an `if let`/`while let` condition or a closure's capture list in `scope` binds `name` to for the
+    /// code in `child`: nil when it does not bind it; `.some(nil)` for `if let name` or `[name]` (the same value:
+    /// look further out); the written type or the value read otherwise.
     private static func conditionBinding(_ name: String, in scope: Syntax, below child: Syntax, depth: Int) -> ValueFact?? {
+        // `[viewModel]` or `[weak viewModel]` captures the same value from outside; `[model = self.model]` names it.
+        if let closure = scope.as(ClosureExprSyntax.self), let captures = closure.signature?.capture,
+           let capture = captures.items.last(where: { $0.name.text == name }) {
+            guard let value = capture.initializer?.value else { return .some(nil) }
+            return .some(self.value(of: value, depth: depth + 1))
+        }
         let conditions: ConditionElementListSyntax
         if let statement = scope.as(IfExprSyntax.self), child.id == statement.body.id { conditions = statement.conditions }
         else if let statement = scope.as(WhileStmtSyntax.self), child.id == statement.body.id { conditions = statement.conditions }
@@ -162,7 +168,7 @@ enum ValueReader {
     }
 
     /// Whether `scope` binds `name` for the code in `child`: `if let`/`while let`/`case let` conditions, `for`
-    /// patterns, `catch` clauses (`error` included), `switch` cases and closure capture lists.
+    /// patterns, `catch` clauses (`error` included) and `switch` cases.
     private static func binds(_ name: String, in scope: Syntax, below child: Syntax) -> Bool {
         func patternBinds(_ node: some SyntaxProtocol) -> Bool {
             node.tokens(viewMode: .sourceAccurate).contains { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }
@@ -174,9 +180,6 @@ enum ValueReader {
             return clause.catchItems.isEmpty ? name == "error" : patternBinds(clause.catchItems)
         }
         if let switchCase = scope.as(SwitchCaseSyntax.self) { return patternBinds(switchCase.label) }
-        if let closure = scope.as(ClosureExprSyntax.self), let captures = closure.signature?.capture {
-            return captures.items.contains { ($0.name.text == name) }
-        }
         return false
     }
 
