@@ -233,7 +233,7 @@ final class IndexPassTests: XCTestCase {
             final class Child: Base { @Published var level = 0 }
             """, """
             struct Watcher {
-                func watch(_ ticker: Ticker, _ anything: AnyObject) { _ = ticker.$value; _ = (anything as! Clock).$now }
+                func watch(_ ticker: Ticker, _ anything: AnyObject) { _ = ticker.$value; _ = (anything as! Ticker).$value; _ = lookup(anything).$now }
             }
             """])
         let blockers = index.roles.migrationBlockers
@@ -241,12 +241,13 @@ final class IndexPassTests: XCTestCase {
         // A resolved class's own publisher is bridged by the migration, not a reason.
         XCTAssertEqual(blockers.reasons(info("Ticker")), [])
         XCTAssertEqual(blockers.publisherBridges(info("Ticker")).bridges.map(\.subject), ["valuePublisher"])
-        XCTAssertEqual(blockers.publisherBridges(info("Ticker")).bridges.first?.outsideUses.map(\.position.line), [2])
+        XCTAssertEqual(blockers.publisherBridges(info("Ticker")).bridges.first?.outsideUses.map(\.position.line), [2, 2],
+                       "`ticker.$value` and, through the cast, `(anything as! Ticker).$value`")
         XCTAssertEqual(blockers.reasons(info("Quiet")), [], "another class's publisher of the same name does not count")
         XCTAssertTrue(blockers.isUnobserved(info("Quiet")))
         XCTAssertEqual(blockers.reasons(info("Clock")), [
             "uses `objectWillChange`",
-            "its publisher `(anything as! Clock).$now` is used (File1.swift:2) on an object Statecraft cannot resolve, which may be this class",
+            "its publisher `lookup(anything).$now` is used (File1.swift:2) on an object Statecraft cannot resolve, which may be this class",
         ])
         XCTAssertEqual(blockers.reasons(info("Base")), [
             "`Child` inherits from it: `@Observable` does not carry over a class hierarchy; migrate it by hand",

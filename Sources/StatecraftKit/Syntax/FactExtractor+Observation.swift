@@ -24,7 +24,8 @@ extension FactExtractor {
             facts.observation.wrapperProperties.append(.init(
                 wrapper: wrapper, name: pattern.identifier.text, owner: top.qualifiedName, line: position(node).line,
                 writtenType: written?.nominal, hasWrittenType: written != nil,
-                initialValue: binding.initializer.map { objectExpression($0.value) }))
+                initialValue: binding.initializer.map { objectExpression($0.value) },
+                inPreview: top.qualifiedName == nil && SyntaxReading.isInPreviewMacro(node)))
         }
     }
 

@@ -479,6 +479,8 @@ public struct ObservationSiteFacts: Sendable {
         public var writtenType: String?
         public var hasWrittenType: Bool
         public var initialValue: ObjectExpressionFact?
+        /// A local of a `#Preview` body (`@Previewable @StateObject var timer = FocusTimer()`).
+        public var inPreview = false
     }
 
     /// `_model = StateObject(wrappedValue: …)` in an initialiser.

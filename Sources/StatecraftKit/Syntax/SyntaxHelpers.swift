@@ -3,6 +3,18 @@ import SwiftSyntax
 
 /// Small, shared readings of syntax nodes used by the fact extractor.
 enum SyntaxReading {
+    /// Whether a declaration is inside a `#Preview { … }` body (a local there, `@Previewable` or not).
+    static func isInPreviewMacro(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Drops a module prefix and generic arguments: `SwiftUI.View` → `View`, `Foo<Bar>` → `Foo`.
     static func simpleName(_ text: String) -> String {
         let bytes = text.utf8

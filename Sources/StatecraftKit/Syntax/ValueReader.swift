@@ -16,6 +16,13 @@ enum ValueReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return value(of: only.expression, depth: depth + 1)
         }
+        // `coordinator as? Stack`, `item as! Stack`: the type cast to (unfolded, a sequence of three elements).
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return typed(type.type)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return typed(cast.type) }
         if let constructed = SyntaxReading.constructedType(expression) {
             return constructed.map { .typed($0, path: []) } ?? .unknown
         }

@@ -42,6 +42,8 @@ extension ObservationMigration {
         var edits: [TextEdit] = []
         let ownerInfo = site.owner.flatMap { index.types.resolve($0, from: nil).info }
         let isView = ownerInfo.map { index.types.isView($0) || !$0.isClass } ?? false
+        // A `#Preview`'s local (`@Previewable @StateObject var timer = …`): `@State`, never `private`.
+        let inPreview = site.owner == nil && SyntaxReading.isInPreviewMacro(declaration)
         // `private` would hide the property from the type's extensions in other files.
         // `private` would also hide the property from a protocol requirement it fills.
         let usedElsewhere = ownerInfo.flatMap { OtherFileUse.file(using: site.name, of: $0, in: index) } != nil
@@ -55,7 +57,13 @@ extension ObservationMigration {
         case "ObservedObject":
             let initialValue = declaration.bindings.first?.initializer?.value
             let takesIt = ownerInfo.map { index.dataflow.everyCallerPasses(site.name, to: $0) } ?? false
-            if let initialValue, SyntaxReading.constructedType(initialValue) != nil, isView, !takesIt {
+            if inPreview {
+                // `@Previewable @ObservedObject var model = Model()`: the preview owns it.
+                edits.append(TextEdit.replace(site.attribute, with: "@State", fix: Self.id, group: group))
+            } else if !isView {
+                // Stored by a class, where the wrapper did nothing (`UseSiteVerdict.rewritesOutsideView`).
+                edits.append(SyntaxEdits.remove(site.attribute, fix: Self.id, group: group))
+            } else if let initialValue, SyntaxReading.constructedType(initialValue) != nil, !takesIt {
                 // The view creates the object (`@ObservedObject var x = X()`, re-created on every update): it
                 // becomes state the view owns, as `observed-object-owned` would make it. No caller passes one
                 // (some but not all passing blocks the class; all passing leaves the default unused).

@@ -118,6 +118,27 @@ struct UseSiteVerdict {
         for (fileIndex, file) in files.enumerated() {
             for erased in file.observation.erasedDeclarations { checkErased(erased, file: fileIndex) }
         }
+        for info in types.all { checkOtherObjectWrappers(of: info) }
+    }
+
+    /// `@InjectedObject(\.store) var store: Store` (a dependency-injection package's wrapper), `@FocusedObject`,
+    /// or a project wrapper generic over an `ObservableObject`: a wrapper the migration does not rewrite that needs
+    /// the class it holds to stay an `ObservableObject`.
+    private mutating func checkOtherObjectWrappers(of owner: TypeInfo) {
+        for property in owner.declaration.scope.properties where !property.wrappers.isEmpty {
+            for wrapper in property.wrappers where !Vocabulary.legacyObjectWrappers.contains(wrapper.name) && needsObservableObject(wrapper.name, from: owner) {
+                guard let name = property.type?.nominal,
+                      case .project(let info) = values.typeNamed(name, context: owner.qualifiedName, file: owner.file) else { continue }
+                add(info, "`@\(wrapper.name) var \(property.name)` (\(location(owner.file, property.position.line))) holds it with a wrapper Statecraft does not rewrite, which needs an `ObservableObject`")
+            }
+        }
+    }
+
+    private func needsObservableObject(_ wrapper: String, from owner: TypeInfo) -> Bool {
+        if case .project(let declared) = types.resolve(wrapper, from: owner.qualifiedName) {
+            return declared.declaration.genericRequirements.values.contains { $0.contains("ObservableObject") }
+        }
+        return wrapper.hasSuffix("Object")
     }
 
     private mutating func checkWrapper(_ property: ObservationSiteFacts.WrapperProperty, file: Int,
@@ -164,6 +185,15 @@ struct UseSiteVerdict {
         return !twins.isEmpty && twins.allSatisfy { candidateIDs.contains(ObjectIdentifier($0)) }
     }
 
+    /// The wrappers outside a view the migration rewrites: a `#Preview`'s local `@StateObject` or
+    /// `@ObservedObject` (it becomes `@State`), and an `@ObservedObject` a class stores, which does nothing there
+    /// (it becomes a plain property) unless the class makes bindings from it.
+    static func rewritesOutsideView(_ property: ObservationSiteFacts.WrapperProperty, owner: TypeInfo?) -> Bool {
+        if property.inPreview { return property.wrapper != "EnvironmentObject" }
+        guard let owner, owner.isClass || owner.kind == .actor else { return false }
+        return property.wrapper == "ObservedObject" && !owner.projects(property.name)
+    }
+
     /// What a wrapper property holding `info` says of it.
     private mutating func checkHeld(_ info: TypeInfo, _ property: ObservationSiteFacts.WrapperProperty, file: Int,
                                     storage: [(file: Int, site: ObservationSiteFacts.StorageInitialization)],
@@ -173,7 +203,7 @@ struct UseSiteVerdict {
         observed.insert(ObjectIdentifier(info))
         let owner = property.owner.flatMap { types.resolve($0, from: nil, file: file).info }
         holdings[ObjectIdentifier(info), default: []].append((owner, property.name))
-        if owner == nil || owner!.isClass || owner!.kind == .actor {
+        if !Self.rewritesOutsideView(property, owner: owner), owner == nil || owner!.isClass || owner!.kind == .actor {
             add(info, "\(declared) is declared outside a view (\(location(file, property.line)))")
         }
         // The view creates the object and callers pass one too: owned (`@State`) or taken (a plain

@@ -64,6 +64,11 @@ public struct ValueResolver: Sendable {
             }) {
                 return member(name, of: adopted, isStatic: isStatic, depth: depth + 1)
             }
+            // `router` read in a static context (`static var previews`): a static property, since an instance
+            // one of that name would have been found first.
+            if !isStatic, owner.allProperties.contains(where: { $0.name == name && $0.isStatic }) {
+                return member(name, of: owner, isStatic: true, depth: depth + 1)
+            }
             return .unknown
         }
         if property.type == nil, case .staticMember(let base, let member)? = property.initializer {
