@@ -382,12 +382,22 @@ final class FixTests: XCTestCase {
                 @StateObject private var profile = Profile()
                 @StateObject private var route = Route()
                 @StateObject private var upload = Upload()
-                @InjectedObject(\\.vault) private var vault: Vault
+                @InjectedObject(\\.vault) private var vault
+                @Dependency(\\.relay) private var relay
                 var body: some View { Text("\\(stopwatch.seconds) \\(profile.name) \\(route.depth) \\(upload.progress) \\(vault.locked)") }
+            }
+            final class Relay: ObservableObject {
+                @Published var connected = false
+            }
+            extension DependencyValues {
+                var relay: Relay { self[RelayKey.self] }
+            }
+            extension Container {
+                var vault: Factory<Vault> { self { Vault() } }
             }
             struct Dial_Previews: PreviewProvider {
                 static var stopwatch: Stopwatch = { Stopwatch() }()
-                static var previews: some View { Dial().environmentObject(stopwatch) }
+                static var previews: some View { Dial().environmentObject(stopwatch).environmentObject(Dial().relay) }
             }
             #Preview {
                 @Previewable @StateObject var stopwatch = Stopwatch()
@@ -396,7 +406,7 @@ final class FixTests: XCTestCase {
 
             """, to: folder.appendingPathComponent("Dial.swift"))
         let result = try run(folder, fixes: ["observation-migration"])
-        XCTAssertEqual(result.migratedClasses.map(\.name).sorted(), ["Preferences", "Profile", "Route", "Stopwatch", "Upload"])
+        XCTAssertEqual(result.migratedClasses.map(\.name).sorted(), ["Preferences", "Profile", "Relay", "Route", "Stopwatch", "Upload"])
         XCTAssertEqual(result.skippedClasses.map { "\($0.name): \($0.reasons.joined(separator: "; "))" },
                        ["Vault: `@InjectedObject var vault` (Dial.swift:42) holds it with a wrapper Statecraft does not rewrite, which needs an `ObservableObject`"])
         let fixed = try XCTUnwrap(result.changes.first?.fixed)
@@ -404,8 +414,9 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(fixed.contains("    @ObservationIgnored var preferences: Preferences = .shared"), fixed)
         XCTAssertTrue(fixed.contains("route.depthPublisher.sink"), fixed)
         XCTAssertTrue(fixed.contains("upload.progressPublisher.values"), fixed)
-        XCTAssertTrue(fixed.contains("Dial().environment(stopwatch) }"), fixed)
-        XCTAssertTrue(fixed.contains("@InjectedObject(\\.vault) private var vault: Vault"), fixed)
+        XCTAssertTrue(fixed.contains("Dial().environment(stopwatch).environment(Dial().relay) }"), fixed)
+        XCTAssertTrue(fixed.contains("@InjectedObject(\\.vault) private var vault\n"), fixed)
+        XCTAssertTrue(fixed.contains(".environment(Dial().relay)"), fixed)
     }
 
     func testEditsThatOverlapAreLeftForTheNextPass() {

@@ -3,6 +3,25 @@ import SwiftSyntax
 
 /// Small, shared readings of syntax nodes used by the fact extractor.
 enum SyntaxReading {
+    /// `Store` in `Factory<Store>`, `Dictionary` in `Box<Dictionary<K, V>, X>`: the first generic argument of a
+    /// written type, as a name.
+    static func firstGenericArgument(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "<") else { return nil }
+        var depth = 0
+        var end = text.endIndex
+        for index in text[text.index(after: open)...].indices {
+            switch text[index] {
+            case "<": depth += 1
+            case ">" where depth == 0, "," where depth == 0: end = index
+            case ">": depth -= 1
+            default: continue
+            }
+            if end != text.endIndex { break }
+        }
+        let argument = text[text.index(after: open)..<end].trimmingCharacters(in: .whitespaces)
+        return argument.isEmpty ? nil : argument
+    }
+
     /// Whether a declaration is inside a `#Preview { … }` body (a local there, `@Previewable` or not).
     static func isInPreviewMacro(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent

@@ -227,6 +227,9 @@ public enum Vocabulary {
 
     /// The Combine-era wrappers the Observation framework replaces (migration, `legacy-property-wrapper`).
     public static let legacyObjectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+    /// Types a dependency container declares its entries as, holding the object as their generic argument
+    /// (Factory's `var store: Factory<Store>`).
+    static let dependencyFactories: Set<String> = ["Factory", "ParameterFactory"]
     /// Wrappers SwiftUI fills itself, which no caller can meaningfully set (`dynamic-property-not-private`).
     public static let systemFilledWrappers: Set<String> = [
         "Environment", "EnvironmentObject", "FocusState", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage",

@@ -127,8 +127,7 @@ struct UseSiteVerdict {
     private mutating func checkOtherObjectWrappers(of owner: TypeInfo) {
         for property in owner.declaration.scope.properties where !property.wrappers.isEmpty {
             for wrapper in property.wrappers where !Vocabulary.legacyObjectWrappers.contains(wrapper.name) && needsObservableObject(wrapper.name, from: owner) {
-                guard let name = property.type?.nominal,
-                      case .project(let info) = values.typeNamed(name, context: owner.qualifiedName, file: owner.file) else { continue }
+                guard case .project(let info) = values.member(property.name, of: owner, isStatic: property.isStatic) else { continue }
                 add(info, "`@\(wrapper.name) var \(property.name)` (\(location(owner.file, property.position.line))) holds it with a wrapper Statecraft does not rewrite, which needs an `ObservableObject`")
             }
         }

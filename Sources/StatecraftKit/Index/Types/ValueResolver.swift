@@ -86,6 +86,11 @@ public struct ValueResolver: Sendable {
         if let environment = property.wrapper("Environment")?.typeArgument {
             return typeNamed(environment, context: owner.qualifiedName, file: owner.file)
         }
+        // `@Dependency(\.relayService) var relayService`, `@Injected(\.store) var store`: no written type, the key
+        // path names what the container's extension declares.
+        if property.type == nil, let keyPath = property.wrappers.lazy.compactMap(\.keyPathArgument).first {
+            return injectedValue(keyPath, context: owner)
+        }
         guard let typeName = types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
         // `let data: W?` in `GenericEntity<Data, W>`: what it holds depends on the instance's type arguments.
@@ -93,6 +98,23 @@ public struct ValueResolver: Sendable {
         // `static let shared = Store()` inside `Store` is `Store`, even when another target declares a `Store` too.
         if typeName == owner.name || typeName == "Self" { return .project(owner) }
         return typeNamed(typeName, context: owner.qualifiedName, file: owner.file)
+    }
+
+    /// The type of the property a dependency container's extension declares under `name` (`var relayService:
+    /// RelayService` in `extension DependencyValues`, `var store: Factory<Store>` in `extension Container`), when
+    /// every declaration of that name agrees.
+    func injectedValue(_ name: String, context: TypeInfo) -> ObjectResolution {
+        var held = Set<String>()
+        for file in types.extensionsIn {
+            for (fact, _) in file {
+                for property in fact.scope.properties where property.name == name && !property.isStatic {
+                    guard let type = property.type, let nominal = type.nominal else { return .unknown }
+                    held.insert(Vocabulary.dependencyFactories.contains(nominal) ? SyntaxReading.firstGenericArgument(type.text) ?? "" : nominal)
+                }
+            }
+        }
+        guard held.count == 1, let only = held.first, !only.isEmpty else { return .unknown }
+        return typeNamed(only, context: context.qualifiedName, file: context.file)
     }
 
     /// What calling `name` on `owner` returns, by its declared return type; overloads must agree.
