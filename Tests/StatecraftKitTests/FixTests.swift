@@ -362,10 +362,17 @@ final class FixTests: XCTestCase {
                 @ObservedObject var preferences: Preferences = .shared
             }
             final class Route: ObservableObject {
-                @Published var depth = 0
+                @Published var depth: Int = 0
             }
             final class Upload: ObservableObject {
-                @Published var progress = 0.0
+                @Published var progress: Double = 0.0
+            }
+            final class Tagger: ObservableObject {
+                @Published var tag: String = ""
+                init(scanner: Scanner) { scanner.watch($tag) }
+            }
+            final class Scanner {
+                func watch(_ tags: Published<String>.Publisher) {}
             }
             final class Vault: ObservableObject {
                 @Published var locked = true
@@ -384,6 +391,7 @@ final class FixTests: XCTestCase {
                 @StateObject private var upload = Upload()
                 @InjectedObject(\\.vault) private var vault
                 @Dependency(\\.relay) private var relay
+                @StateObject private var tagger = Tagger(scanner: Scanner())
                 var body: some View { Text("\\(stopwatch.seconds) \\(profile.name) \\(route.depth) \\(upload.progress) \\(vault.locked)") }
             }
             final class Relay: ObservableObject {
@@ -408,7 +416,8 @@ final class FixTests: XCTestCase {
         let result = try run(folder, fixes: ["observation-migration"])
         XCTAssertEqual(result.migratedClasses.map(\.name).sorted(), ["Preferences", "Profile", "Relay", "Route", "Stopwatch", "Upload"])
         XCTAssertEqual(result.skippedClasses.map { "\($0.name): \($0.reasons.joined(separator: "; "))" },
-                       ["Vault: `@InjectedObject var vault` (Dial.swift:42) holds it with a wrapper Statecraft does not rewrite, which needs an `ObservableObject`"])
+                       ["Tagger: uses Combine publishers `$tag`, and `Published<String>` is written as a type (Dial.swift:32), which a bridged publisher would not match",
+                        "Vault: `@InjectedObject var vault` (Dial.swift:49) holds it with a wrapper Statecraft does not rewrite, which needs an `ObservableObject`"])
         let fixed = try XCTUnwrap(result.changes.first?.fixed)
         XCTAssertTrue(fixed.contains("    @Previewable @State var stopwatch = Stopwatch()"), fixed)
         XCTAssertTrue(fixed.contains("    @ObservationIgnored var preferences: Preferences = .shared"), fixed)

@@ -26,8 +26,8 @@ public struct MigrationBlockers: Sendable {
     private var heldObjectReasons: [ObjectIdentifier: String] = [:]
     /// `object.$name` in other types' code, resolved to each candidate class, by property: bridged, not reasons.
     private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
-    /// `Published<Bool>.Publisher` written as a type somewhere in the project: no publisher is bridged.
-    let publishedTypeUse: (text: String, location: String)?
+    /// `Published<Bool>.Publisher` written as types in the project: a publisher of that value type is not bridged.
+    let publishedTypeUses: [PublishedTypeUse]
     /// `reasons(_:)` of every candidate class, decided once.
     private var verdicts: [ObjectIdentifier: [String]] = [:]
     /// Protocols requiring `ObservableObject` that drop it when every class conforming to them migrates.
@@ -83,11 +83,13 @@ public struct MigrationBlockers: Sendable {
         protocolGroups = Self.protocolGroups(types)
         hierarchyGroups = Self.hierarchyGroups(candidates, types)
         twinGroups = Self.twinGroups(candidates, types)
-        publishedTypeUse = files.enumerated().lazy.compactMap { fileIndex, file in
-            file.observation.wrapperTypeUses.first { $0.text.hasPrefix("Published<") }.map { ($0.text, "\(file.path):\($0.line)") }
-        }.first
+        publishedTypeUses = files.flatMap { file in
+            file.observation.wrapperTypeUses.filter { $0.text.hasPrefix("Published<") }.map {
+                PublishedTypeUse(text: $0.text, location: "\(file.path):\($0.line)", value: SyntaxReading.firstGenericArgument($0.text))
+            }
+        }
         var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates,
-                                  bridgesPublishers: publishedTypeUse == nil)
+                                  publishedTypeUses: publishedTypeUses)
         uses.run()
         outsidePublisherUses = uses.outsidePublisherUses
         useReasonsByClass = uses.reasons

@@ -17,6 +17,22 @@ public struct PublisherBridge: Sendable {
     public var isAssigned: Bool
 }
 
+/// `Published<LineEnding>.Publisher` written as a type (a parameter, a property): a bridged `$lineEnding` would
+/// be a `CurrentValueSubject`'s publisher and no longer match it.
+struct PublishedTypeUse: Sendable {
+    let text: String
+    let location: String
+    /// `LineEnding`, as written.
+    let value: String?
+
+    /// The first use a `@Published` property's publisher could be passed to: one of its value type, or any when
+    /// the property's type is not written.
+    static func blocking(_ property: PropertyFact, in uses: [PublishedTypeUse]) -> PublishedTypeUse? {
+        let written = property.type.map { $0.text.filter { !$0.isWhitespace } }
+        return uses.first { use in written == nil || use.value == nil || use.value!.filter { !$0.isWhitespace } == written }
+    }
+}
+
 extension MigrationBlockers {
     /// The class's publishers that the migration bridges, and why it cannot when it cannot.
     func publisherBridges(_ info: TypeInfo) -> (bridges: [PublisherBridge], reasons: [String]) {
@@ -37,7 +53,7 @@ extension MigrationBlockers {
                 reasons.append("it passes `&$\(property.name)` to a function other than `assign(to:)`, which needs the `@Published` storage")
                 continue
             }
-            if let publishedType = publishedTypeUse {
+            if let publishedType = PublishedTypeUse.blocking(property, in: publishedTypeUses) {
                 reasons.append("uses Combine publishers \(publisher), and `\(publishedType.text)` is written as a type (\(publishedType.location)), which a bridged publisher would not match")
                 continue
             }

@@ -17,14 +17,15 @@ struct UseSiteVerdict {
     private var holdings: [ObjectIdentifier: [(owner: TypeInfo?, property: String)]] = [:]
     private let candidateIDs: Set<ObjectIdentifier>
     private var suspects: SuspectClasses
-    /// Whether `object.$name` of a resolved class is bridged by the migration rather than a reason.
-    let bridgesPublishers: Bool
+    /// `Published<T>.Publisher` types written in the project: `object.$name` of a resolved class is bridged by
+    /// the migration rather than a reason, unless it may be passed where one is expected.
+    let publishedTypeUses: [PublishedTypeUse]
     /// Those uses, by class and property.
     private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, candidates: [TypeInfo],
-         bridgesPublishers: Bool) {
-        self.bridgesPublishers = bridgesPublishers
+         publishedTypeUses: [PublishedTypeUse]) {
+        self.publishedTypeUses = publishedTypeUses
         self.files = files
         self.types = types
         self.values = values
@@ -74,8 +75,9 @@ struct UseSiteVerdict {
                     if let property = info.allProperties.first(where: { $0.name == use.property }), !property.wrappers.isEmpty,
                        !property.hasWrapper("Published") { continue }
                     // Its own `@Published` property's publisher: the migration bridges it.
-                    if bridgesPublishers, !use.isInOut, candidateIDs.contains(ObjectIdentifier(info)),
-                       info.allProperties.contains(where: { $0.name == use.property && $0.hasWrapper("Published") && !$0.isStatic }) {
+                    if !use.isInOut, candidateIDs.contains(ObjectIdentifier(info)),
+                       let published = info.allProperties.first(where: { $0.name == use.property && $0.hasWrapper("Published") && !$0.isStatic }),
+                       PublishedTypeUse.blocking(published, in: publishedTypeUses) == nil {
                         outsidePublisherUses[ObjectIdentifier(info), default: [:]][use.property, default: []]
                             .append(.init(file: fileIndex, position: use.position))
                         continue
