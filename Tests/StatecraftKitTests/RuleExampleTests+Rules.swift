@@ -19,6 +19,7 @@ extension RuleExampleTests {
     func testObservedObjectOwned() throws { try checkExamples(of: "observed-object-owned") }
     func testEnvironmentReadInInit() throws { try checkExamples(of: "environment-read-in-init") }
     func testTaskInOnappear() throws { try checkExamples(of: "task-in-onappear") }
+    func testTaskInOnChange() throws { try checkExamples(of: "task-in-onchange") }
     func testLegacyObservableObject() throws { try checkExamples(of: "legacy-observable-object") }
     func testLegacyPropertyWrapper() throws { try checkExamples(of: "legacy-property-wrapper") }
     func testNavigationView() throws { try checkExamples(of: "navigation-view") }
@@ -66,6 +67,7 @@ extension RuleExampleTests {
         "observed-object-owned",
         "environment-read-in-init",
         "task-in-onappear",
+        "task-in-onchange",
         "legacy-observable-object",
         "legacy-property-wrapper",
         "navigation-view",

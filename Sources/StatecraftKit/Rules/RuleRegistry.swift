@@ -16,6 +16,7 @@ public enum RuleRegistry {
         ObservedObjectOwnedRule.self,
         EnvironmentReadInInitRule.self,
         TaskInOnAppearRule.self,
+        TaskInOnChangeRule.self,
         LegacyObservableObjectRule.self,
         LegacyPropertyWrapperRule.self,
         NavigationViewRule.self,

@@ -618,8 +618,11 @@ final class FactExtractor: SyntaxVisitor {
             } ?? false
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
                                      nestedFirstCall: nestedCall, commentMentionsTask: comment)
-            if path == "Task" || path == "Task.detached" {
-                closure?.awaits = closureNode.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+            // A `Task`'s own closure, or one whose first statement starts a `Task` (`.onChange(of:) { Task { … } }`).
+            if path == "Task" || path == "Task.detached" || firstCall == "Task" || firstCall == "Task.detached" {
+                let awaits = closureNode.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+                closure?.awaits = awaits
+                closure?.storesAwaitedResult = awaits && AwaitedResultWrites.stores(in: closureNode.statements)
             }
             recordContentConstruction(node, closure: closureNode)
             // `Config(header: { AnyView(Header()) }, footer: { AnyView(Footer()) })`: each closure keeps views.

@@ -630,9 +630,11 @@ public struct ClosureSummary: Hashable, Sendable {
     public var nestedFirstCall: String? = nil
     /// A comment before the first statement that talks about `task` (`// onAppear with a Task on purpose: …`).
     public var commentMentionsTask = false
-    /// For `Task { … }` and `Task.detached { … }` only: the closure awaits something, so it does async work rather
-    /// than only deferring code to a later turn of its actor.
+    /// For `Task { … }` and `Task.detached { … }`, and closures whose first statement starts one, only: the
+    /// closure awaits something, so it does async work rather than only deferring code to a later turn of its actor.
     public var awaits = false
+    /// Under the same condition: the closure stores what it awaited (`AwaitedResultWrites`).
+    public var storesAwaitedResult = false
 }
 
 public struct StaticAccessFact: Hashable, Sendable {
