@@ -428,6 +428,58 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(fixed.contains(".environment(Dial().relay)"), fixed)
     }
 
+    /// Types of one name in two targets (a watch app's view, a file-private class per screen): each use site and
+    /// each class's own `$name` is rewritten as seen from its file, so both builds still compile.
+    func testNamesakesInOtherFilesDoNotHideRewrites() throws {
+        let folder = try temporaryFolder()
+        try write("""
+            import SwiftUI
+            final class Picks: ObservableObject { @Published var ids = Set<Int>() }
+            struct Root: View {
+                @StateObject private var picks = Picks()
+                var body: some View { PickList().environmentObject(picks) }
+            }
+            struct PickList: View {
+                @EnvironmentObject var picks: Picks
+                var body: some View {
+                    List(selection: $picks.ids) { Text("row") }
+                }
+            }
+
+            """, to: folder.appendingPathComponent("Phone/PickList.swift"))
+        try write("import SwiftUI\nstruct PickList: View {\n    var body: some View { Text(\"watch\") }\n}\n",
+                  to: folder.appendingPathComponent("Watch/PickList.swift"))
+        for screen in ["Signup", "Rename"] {
+            try write("""
+                import SwiftUI
+                import Combine
+                struct \(screen)Field: View {
+                    @StateObject private var input = DebouncedInput()
+                    var body: some View { TextField("Name", text: $input.text) }
+                }
+                fileprivate final class DebouncedInput: ObservableObject {
+                    @Published var text = ""
+                    @Published var settled = ""
+                    private var bag = Set<AnyCancellable>()
+                    init() {
+                        $text.removeDuplicates().sink { [weak self] in self?.settled = $0 }.store(in: &bag)
+                    }
+                }
+
+                """, to: folder.appendingPathComponent("\(screen)Field.swift"))
+        }
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.skippedClasses.flatMap(\.reasons), [])
+        XCTAssertEqual(result.migratedClasses.map(\.name).sorted(), ["DebouncedInput", "DebouncedInput", "Picks"])
+        let phone = try XCTUnwrap(result.changes.first { $0.path.hasSuffix("Phone/PickList.swift") }?.fixed)
+        XCTAssertTrue(phone.contains("@Bindable var picks = picks"), phone)
+        for screen in ["Signup", "Rename"] {
+            let fixed = try XCTUnwrap(result.changes.first { $0.path.hasSuffix("\(screen)Field.swift") }?.fixed)
+            XCTAssertTrue(fixed.contains("        textPublisher.removeDuplicates()"), fixed)
+            XCTAssertFalse(fixed.contains("$text"), fixed)
+        }
+    }
+
     func testEditsThatOverlapAreLeftForTheNextPass() {
         let text = "abcdef"
         let first = TextEdit(1..<3, "X", fix: "a")

@@ -66,7 +66,7 @@ extension ObservationMigration {
         let assigned = Set(bridges.filter(\.isAssigned).map(\.property))
         for fileIndex in Set(candidate.info.scopes.map(\.file)).sorted() {
             for (reference, context) in sites[fileIndex].projections {
-                guard let context, index.types.resolve(context, from: nil).info === candidate.info else { continue }
+                guard let context, index.types.resolve(context, from: nil, file: fileIndex).info === candidate.info else { continue }
                 let name = String(reference.baseName.text.dropFirst())
                 let whole = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }
                     ?? ExprSyntax(reference)

@@ -40,7 +40,7 @@ extension ObservationMigration {
         let keyword = declaration.bindingSpecifier
         let hasAccess = SyntaxReading.accessLevel(declaration.modifiers) != nil
         var edits: [TextEdit] = []
-        let ownerInfo = site.owner.flatMap { index.types.resolve($0, from: nil).info }
+        let ownerInfo = site.owner.flatMap { index.types.resolve($0, from: nil, file: use.file).info }
         let isView = ownerInfo.map { index.types.isView($0) || !$0.isClass } ?? false
         // A `#Preview`'s local (`@Previewable @StateObject var timer = …`): `@State`, never `private`.
         let inPreview = site.owner == nil && SyntaxReading.isInPreviewMacro(declaration)
@@ -120,7 +120,7 @@ extension ObservationMigration {
             + use.storage.compactMap { $0.site.call.arguments.first?.expression }
         // No initial value: callers pass one through the memberwise initialiser, whose parameter `@StateObject`
         // took as an autoclosure and `@State` evaluates at each call.
-        let callers = values.isEmpty ? use.site.owner.flatMap { index.types.resolve($0, from: nil).info }.map { owner in
+        let callers = values.isEmpty ? use.site.owner.flatMap { index.types.resolve($0, from: nil, file: use.file).info }.map { owner in
             index.dataflow.arguments(passedTo: owner, label: use.site.name).filter { $0.argument.constructedType != nil }
         } ?? [] : []
         let owner = use.site.owner.map(SyntaxReading.simpleName) ?? "the view"

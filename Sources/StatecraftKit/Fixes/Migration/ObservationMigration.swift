@@ -139,8 +139,10 @@ struct ObservationMigration {
         }
     }
 
-    private func owner(of property: ObservationSites.WrapperProperty) -> TypeInfo? {
-        property.owner.flatMap { index.types.resolve($0, from: nil).info }
+    /// The type declaring a wrapper property, seen from its file (a view of the same name in another target is
+    /// another view).
+    private func owner(of property: ObservationSites.WrapperProperty, file: Int) -> TypeInfo? {
+        property.owner.flatMap { index.types.resolve($0, from: nil, file: file).info }
     }
 
     func run() -> Outcome {
@@ -204,7 +206,7 @@ struct ObservationMigration {
                 }
                 let info = held
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
-                let makesBindings = owner(of: property)?.projects(property.name) == true
+                let makesBindings = owner(of: property, file: fileIndex)?.projects(property.name) == true
                 // The verdict decides from the facts; the rewrite also needs the `body` itself, and never goes on
                 // without it.
                 if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyStatements(besides: property) == nil {
