@@ -20,6 +20,7 @@ extension RuleExampleTests {
     func testEnvironmentReadInInit() throws { try checkExamples(of: "environment-read-in-init") }
     func testTaskInOnappear() throws { try checkExamples(of: "task-in-onappear") }
     func testTaskInOnChange() throws { try checkExamples(of: "task-in-onchange") }
+    func testSheetWithOptionalItem() throws { try checkExamples(of: "sheet-with-optional-item") }
     func testLegacyObservableObject() throws { try checkExamples(of: "legacy-observable-object") }
     func testLegacyPropertyWrapper() throws { try checkExamples(of: "legacy-property-wrapper") }
     func testNavigationView() throws { try checkExamples(of: "navigation-view") }
@@ -68,6 +69,7 @@ extension RuleExampleTests {
         "environment-read-in-init",
         "task-in-onappear",
         "task-in-onchange",
+        "sheet-with-optional-item",
         "legacy-observable-object",
         "legacy-property-wrapper",
         "navigation-view",

@@ -17,6 +17,7 @@ public enum RuleRegistry {
         EnvironmentReadInInitRule.self,
         TaskInOnAppearRule.self,
         TaskInOnChangeRule.self,
+        SheetWithOptionalItemRule.self,
         LegacyObservableObjectRule.self,
         LegacyPropertyWrapperRule.self,
         NavigationViewRule.self,

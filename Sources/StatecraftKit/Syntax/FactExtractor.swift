@@ -653,6 +653,7 @@ final class FactExtractor: SyntaxVisitor {
                 top.scope.usage.presentedMembers[member.declName.baseName.text, default: 0] += 1
             }
         }
+        if Vocabulary.flagPresentations.contains(name), onExpression { recordFlagPresentation(node, name: name, closure: closureNode) }
         var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
@@ -1010,6 +1011,27 @@ final class FactExtractor: SyntaxVisitor {
         return [AssignmentTarget(name: root, position: position(expression), isWholeValue: whole)]
     }
 
+
+    /// `.sheet(isPresented: $flag) { if let item = selected { … } }`.
+    private func recordFlagPresentation(_ node: FunctionCallExprSyntax, name: String, closure: ClosureExprSyntax?) {
+        guard let flag = node.arguments.first(where: { $0.label?.text == "isPresented" })?.expression.as(DeclReferenceExprSyntax.self),
+              flag.baseName.text.hasPrefix("$"), let closure, let first = closure.statements.first?.item,
+              let condition = (first.as(ExpressionStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self))?.as(IfExprSyntax.self)?.conditions.first,
+              let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return }
+        let item: String?
+        if let value = binding.initializer?.value {
+            item = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                }
+        } else {
+            item = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        let flagName = String(flag.baseName.text.dropFirst())
+        guard let item, item != flagName else { return }
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
+        top.scope.usage.flagPresentations.append(.init(modifier: name, flag: flagName, item: item, position: position(callee)))
+    }
 
     /// The call a closure's first statement makes, under any `try` or `await`.
     private static func firstStatementCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {

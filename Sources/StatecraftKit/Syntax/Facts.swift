@@ -438,6 +438,9 @@ public struct UsageFacts: Sendable {
     public var reads: [String: Int] = [:]
     /// `$x` passed as the `item:` of a presentation (`.sheet(item: $route)`), which only resets it to `nil`.
     public var presentedItems: [String: Int] = [:]
+    /// `.sheet(isPresented: $flag) { if let item { … } }`: a presentation driven by a flag whose content unwraps
+    /// an optional.
+    public var flagPresentations: [FlagPresentationFact] = []
     /// Properties of other values set to a case or `nil` here (`router.sheet = .settings`).
     public var memberAssignments: [MemberAssignmentFact] = []
     /// The names of other values' properties set here to anything else (`router.sheet = next`).
@@ -635,6 +638,17 @@ public struct ClosureSummary: Hashable, Sendable {
     public var awaits = false
     /// Under the same condition: the closure stores what it awaited (`AwaitedResultWrites`).
     public var storesAwaitedResult = false
+}
+
+/// `.sheet(isPresented: $isEditing) { if let draft = selected { … } }`.
+public struct FlagPresentationFact: Hashable, Sendable {
+    /// `sheet`, `fullScreenCover` or `popover`.
+    public var modifier: String
+    /// `isEditing`.
+    public var flag: String
+    /// `selected`: the name the content's first `if let` unwraps.
+    public var item: String
+    public var position: SourcePosition
 }
 
 public struct StaticAccessFact: Hashable, Sendable {

@@ -29,6 +29,8 @@ public enum Vocabulary {
     public static let viewLikeProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
     /// Presentations driven by an optional `item:` binding, which they only reset to `nil` (view graph).
     public static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+    /// Presentations that take either `isPresented:` or `item:`.
+    static let flagPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// Styles whose `makeBody(configuration:)` builds the views of the control they style (view graph nodes).
     public static let styleProtocols: Set<String> = [
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "GaugeStyle", "ProgressViewStyle",
