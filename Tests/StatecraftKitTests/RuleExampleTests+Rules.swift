@@ -21,6 +21,7 @@ extension RuleExampleTests {
     func testTaskInOnappear() throws { try checkExamples(of: "task-in-onappear") }
     func testTaskInOnChange() throws { try checkExamples(of: "task-in-onchange") }
     func testSheetWithOptionalItem() throws { try checkExamples(of: "sheet-with-optional-item") }
+    func testScreenWithoutPreview() throws { try checkExamples(of: "screen-without-preview") }
     func testLegacyObservableObject() throws { try checkExamples(of: "legacy-observable-object") }
     func testLegacyPropertyWrapper() throws { try checkExamples(of: "legacy-property-wrapper") }
     func testNavigationView() throws { try checkExamples(of: "navigation-view") }
@@ -39,6 +40,7 @@ extension RuleExampleTests {
     func testManualSwiftdataFetch() throws { try checkExamples(of: "manual-swiftdata-fetch") }
     func testViewModelInMv() throws { try checkExamples(of: "view-model-in-mv") }
     func testServiceNotInjected() throws { try checkExamples(of: "service-not-injected") }
+    func testUntestedService() throws { try checkExamples(of: "untested-service") }
     func testViewModelShape() throws { try checkExamples(of: "view-model-shape") }
     func testViewModelImportsUi() throws { try checkExamples(of: "view-model-imports-ui") }
     func testMassiveViewModel() throws { try checkExamples(of: "massive-view-model") }
@@ -70,6 +72,7 @@ extension RuleExampleTests {
         "task-in-onappear",
         "task-in-onchange",
         "sheet-with-optional-item",
+        "screen-without-preview",
         "legacy-observable-object",
         "legacy-property-wrapper",
         "navigation-view",
@@ -86,6 +89,7 @@ extension RuleExampleTests {
         "manual-swiftdata-fetch",
         "view-model-in-mv",
         "service-not-injected",
+        "untested-service",
         "view-model-shape",
         "view-model-imports-ui",
         "massive-view-model",
