@@ -14,7 +14,7 @@ struct UntestedServiceRule: Rule {
             Projects with no test file (a team that does not write tests); types that are not services (a class \
             or actor named as one, `…Service`, `…Client`, `…Store`, or doing async work, and not a model); \
             services no view reads from the environment (their callers are tested through them); stateless \
-            utilities; view models; a type whose name another project type shares (which of them the environment \
+            utilities; view models; application delegates; a type whose name another project type shares (which of them the environment \
             holds is not certain). Test files are found as for \
             `untested-view-model`: under a `Tests` folder, named `…Tests.swift`, `…Test.swift` or `…Spec.swift`, \
             or importing XCTest or Testing, among the checked paths.
@@ -82,11 +82,18 @@ struct UntestedServiceRule: Rule {
             // The environment's services are known by simple name: of several types sharing it, none is meant surely.
             guard file.index.types.bySimpleName[info.name]?.count == 1,
                   services.isEnvironmentService(info.name), services.isService(info), !services.isUtility(info),
-                  !file.index.roles.viewModels.isViewModel(info), !tests.mentions(info.name) else { return nil }
+                  !file.index.roles.viewModels.isViewModel(info), !Self.isApplicationDelegate(info),
+                  !tests.mentions(info.name) else { return nil }
             return Violation(info.declaration.position, """
                 no test mentions `\(info.name)`, a service views read from the environment \
                 (\(tests.testFileCount) test file\(tests.testFileCount == 1 ? "" : "s") checked): its logic is untested
                 """)
         }
+    }
+
+    /// `@UIApplicationDelegateAdaptor`'s delegate reaches the environment too, but it wires the app to the
+    /// system rather than holding logic the screens use.
+    private static func isApplicationDelegate(_ info: TypeInfo) -> Bool {
+        info.name.hasSuffix("AppDelegate") || info.inherited.contains { SyntaxReading.simpleName($0).hasSuffix("ApplicationDelegate") }
     }
 }
