@@ -403,9 +403,15 @@ final class FixTests: XCTestCase {
             extension Container {
                 var vault: Factory<Vault> { self { Vault() } }
             }
+            struct Fixtures {
+                var spare = Stopwatch()
+            }
             struct Dial_Previews: PreviewProvider {
                 static var stopwatch: Stopwatch = { Stopwatch() }()
+                static var fixtures = Fixtures()
+                static var spare = fixtures.spare
                 static var previews: some View { Dial().environmentObject(stopwatch).environmentObject(Dial().relay) }
+                static var other: some View { Dial().environmentObject(spare) }
             }
             #Preview {
                 @Previewable @StateObject var stopwatch = Stopwatch()
@@ -426,6 +432,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(fixed.contains("Dial().environment(stopwatch).environment(Dial().relay) }"), fixed)
         XCTAssertTrue(fixed.contains("@InjectedObject(\\.vault) private var vault\n"), fixed)
         XCTAssertTrue(fixed.contains(".environment(Dial().relay)"), fixed)
+        XCTAssertTrue(fixed.contains("Dial().environment(spare)"), fixed)
     }
 
     /// Types of one name in two targets (a watch app's view, a file-private class per screen): each use site and

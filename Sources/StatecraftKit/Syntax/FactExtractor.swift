@@ -505,6 +505,11 @@ final class FactExtractor: SyntaxVisitor {
                 })
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
+            // `static var relays = previewData.relayService`: an untyped copy of another property's member.
+            if case .other? = property.initializer, property.type == nil, let value = binding.initializer?.value,
+               value.is(MemberAccessExprSyntax.self), case .selfPath(let path) = ValueReader.value(of: value), path.count > 1 {
+                stored.initialMemberChain = path
+            }
             stored.platforms = compilation.platforms(around: node)
             stored.declaresSeveral = node.bindings.count > 1
             stored.hasSetterAccess = node.modifiers.contains { $0.detail?.detail.text == "set" }

@@ -332,6 +332,8 @@ public struct PropertyFact: Sendable {
     public var wrappers: [AttributeFact]
     public var type: TypeRef?
     public var initializer: InitializerFact?
+    /// With no written type: the members of `self` the initial value reads (`previewData.relayService`).
+    public var initialMemberChain: [ValueStep]? = nil
     /// The initial value when it is `true`, `false` or an enum case: what the property holds when no caller
     /// passes it.
     public var initialConstant: ConstantValue? = nil

@@ -91,6 +91,9 @@ public struct ValueResolver: Sendable {
         if property.type == nil, let keyPath = property.wrappers.lazy.compactMap(\.keyPathArgument).first {
             return injectedValue(keyPath, context: owner)
         }
+        if let chain = property.initialMemberChain {
+            return memberChain(chain, from: owner, isStatic: property.isStatic, depth: depth + 1)
+        }
         guard let typeName = types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
         // `let data: W?` in `GenericEntity<Data, W>`: what it holds depends on the instance's type arguments.
@@ -115,6 +118,22 @@ public struct ValueResolver: Sendable {
         }
         guard held.count == 1, let only = held.first, !only.isEmpty else { return .unknown }
         return typeNamed(only, context: context.qualifiedName, file: context.file)
+    }
+
+    /// `previewData.relayService` read from `owner` (statically, in a static property's initial value), each step
+    /// counted against `member`'s depth so that properties defined through each other end.
+    private func memberChain(_ steps: [ValueStep], from owner: TypeInfo, isStatic: Bool, depth: Int) -> ObjectResolution {
+        var current = ObjectResolution.project(owner)
+        for (position, step) in steps.enumerated() {
+            guard case .project(let type) = current else { return .unknown }
+            let fromType = position == 0 && isStatic
+            switch step {
+            case .property(let name): current = member(name, of: type, isStatic: fromType, depth: depth)
+            case .call(let name): current = result(ofMethod: name, of: type, isStatic: fromType)
+            case .associatedValue: return .unknown
+            }
+        }
+        return current
     }
 
     /// What calling `name` on `owner` returns, by its declared return type; overloads must agree.
