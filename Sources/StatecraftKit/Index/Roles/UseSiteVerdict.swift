@@ -51,7 +51,7 @@ struct UseSiteVerdict {
         }
         for (fileIndex, file) in files.enumerated() {
             for injection in file.observation.injections {
-                switch resolve(injection.argument, in: fileIndex) {
+                switch values.resolve(injection.argument, in: fileIndex) {
                 case .project(let info):
                     if candidateIDs.contains(ObjectIdentifier(info)) { observed.insert(ObjectIdentifier(info)) }
                 case .other: continue
@@ -96,7 +96,7 @@ struct UseSiteVerdict {
             }
             for use in file.observation.objectWillChangeUses {
                 let reason = "`\(use.text)` is used (\(location(fileIndex, use.line)))"
-                switch resolve(use.base, in: fileIndex) {
+                switch values.resolve(use.base, in: fileIndex) {
                 case .project(let info): add(info, reason)
                 case .other: continue
                 case .unknown, .ambiguous: addSuspects(of: use.base, reason + " on an object Statecraft cannot resolve")
@@ -109,7 +109,7 @@ struct UseSiteVerdict {
                 add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
             }
             for use in file.observation.wrappedValues {
-                switch resolve(use.value, in: fileIndex) {
+                switch values.resolve(use.value, in: fileIndex) {
                 case .project(let info): add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
                 case .other: continue
                 case .unknown, .ambiguous:
@@ -269,7 +269,7 @@ struct UseSiteVerdict {
             for call in callFile.observation.erasedCalls where call.owner == owner {
                 for argument in call.arguments {
                     if let labels = erased.labels, !labels.contains(argument.label) { continue }
-                    switch resolve(argument.value, in: callFileIndex) {
+                    switch values.resolve(argument.value, in: callFileIndex) {
                     case .project(let info): add(info, "it is passed to `\(owner)`, which " + taking)
                     case .other: continue
                     case .unknown, .ambiguous:
@@ -311,9 +311,6 @@ struct UseSiteVerdict {
 
     /// What an expression in file `file` holds, its enclosing type seen from that file (one of several
     /// namesakes, one per target, is the one declared there).
-    private func resolve(_ expression: ObjectExpressionFact, in file: Int) -> ObjectResolution {
-        values.resolve(expression, in: file)
-    }
 
     private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {
         file.scopes.flatMap(\.scope.usage.publisherUses).sorted { $0.position < $1.position }

@@ -41,6 +41,13 @@ struct LegacyPropertyWrapperRule: Rule {
                     var body: some View { BasketList().↓environmentObject(basket) }
                 }
                 """),
+            RuleExample("""
+                protocol Launching: ObservableObject { var ready: Bool { get } }
+                struct LaunchGate<Model: Launching>: View {
+                    ↓@ObservedObject var model: Model
+                    var body: some View { Text(model.ready ? "Ready" : "Waiting") }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -133,7 +140,10 @@ struct LegacyPropertyWrapperRule: Rule {
                     `@\(wrapper.name)` is for Combine-era `ObservableObject`s; with Observation use \
                     \(Self.replacements[wrapper.name]!)
                     """)
-                if held.isEmpty { violation.fixLeaves = Self.unresolvedReason(file.index.types.heldTypeName(property)) }
+                if held.isEmpty {
+                    let owner = context.flatMap { file.index.types.resolve($0, from: nil, file: file.fileIndex).info }
+                    violation.fixLeaves = Self.unresolvedReason(file.index.types.heldTypeName(property), owner: owner)
+                }
                 violations.append(violation)
             }
             for call in scope.usage.calls where call.name == "environmentObject" && call.isMethodOnExpression {
@@ -157,8 +167,11 @@ struct LegacyPropertyWrapperRule: Rule {
     }
 
     /// Why the migration, which rewrites a use site together with its class, leaves one it cannot tie to a class.
-    static func unresolvedReason(_ typeName: String?) -> String {
+    static func unresolvedReason(_ typeName: String?, owner: TypeInfo? = nil) -> String {
         guard let typeName else { return "Statecraft cannot tell which class it holds, and the migration rewrites a use site with its class" }
+        if let owner, owner.declaration.genericParameters.contains(typeName) {
+            return "`\(typeName)` is a generic parameter of `\(owner.name)`, which the migration does not rewrite"
+        }
         return "`\(typeName)` is not a class declared in this project, and the migration rewrites a use site with its class"
     }
 
