@@ -29,6 +29,11 @@ extension RuleExampleTests {
     func testEnvironmentKeyBoilerplate() throws { try checkExamples(of: "environment-key-boilerplate") }
     func testViewModelSettableState() throws { try checkExamples(of: "view-model-settable-state") }
     func testViewModelUnstructuredTask() throws { try checkExamples(of: "view-model-unstructured-task") }
+    func testFeatureFolderLayout() throws { try checkExamples(of: "feature-folder-layout") }
+    func testQueryFilteredInBody() throws { try checkExamples(of: "query-filtered-in-body") }
+    func testPaginationWithoutGuard() throws { try checkExamples(of: "pagination-without-guard") }
+    func testPreviewBuildsLiveService() throws { try checkExamples(of: "preview-builds-live-service") }
+    func testViewModelHoldsRouter() throws { try checkExamples(of: "view-model-holds-router") }
     func testBusinessLogicInView() throws { try checkExamples(of: "business-logic-in-view") }
     func testViewTooLarge() throws { try checkExamples(of: "view-too-large") }
     func testBodyTooDeep() throws { try checkExamples(of: "body-too-deep") }
@@ -72,6 +77,9 @@ extension RuleExampleTests {
         "task-in-onappear",
         "task-in-onchange",
         "sheet-with-optional-item",
+        "query-filtered-in-body",
+        "pagination-without-guard",
+        "preview-builds-live-service",
         "screen-without-preview",
         "legacy-observable-object",
         "legacy-property-wrapper",
@@ -98,6 +106,8 @@ extension RuleExampleTests {
         "view-model-concrete-dependency",
         "view-model-settable-state",
         "view-model-unstructured-task",
+        "feature-folder-layout",
+        "view-model-holds-router",
         "view-model-holds-views",
         "side-effect-in-didset",
         "superfluous-disable",

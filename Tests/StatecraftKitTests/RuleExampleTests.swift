@@ -26,7 +26,7 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(files.allSatisfy { $0.markers.isEmpty }, "\(id) triggering example \(number + 1) has no ↓ marker",
                            file: file, line: line)
             let found = run(description, example, files: files.map(\.code))
-            let expected = files.enumerated().flatMap { index, file in file.markers.map { "File\(index).swift:\($0.line):\($0.column)" } }
+            let expected = files.enumerated().flatMap { index, file in file.markers.map { "\(example.path(ofFile: index)):\($0.line):\($0.column)" } }
             XCTAssertEqual(found.map { "\($0.file):\($0.position.line):\($0.position.column)" }, expected,
                            "\(id) triggering example \(number + 1): \(found.map { "\($0.position.line):\($0.position.column) \($0.message)" })",
                            file: file, line: line)
@@ -76,8 +76,9 @@ final class RuleExampleTests: XCTestCase {
 
     /// Examples of a pack's rules run with that architecture configured; `auto` rules with detection.
     private func run(_ description: RuleDescription, _ example: RuleExample, files: [String]) -> [Finding] {
-        findings(files, rules: [description.id], targets: example.deploymentTarget,
-                 configuration: Self.configuration(for: description, example))
+        let sources = files.enumerated().map { (path: example.path(ofFile: $0), source: $1) }
+        return findings(files: sources, rules: [description.id], targets: DeploymentTargets(example.deploymentTarget),
+                        configuration: Self.configuration(for: description, example))
             .filter { $0.ruleID == description.id }
     }
 

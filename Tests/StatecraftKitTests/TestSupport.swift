@@ -25,9 +25,10 @@ func findings(_ sources: [String], rules: Set<String>? = nil, targets: [Platform
 }
 
 /// Runs the given rules over in-memory sources at the given paths.
-func findings(files: [(path: String, source: String)], rules: Set<String>? = nil) -> [Finding] {
-    let linter = Linter(configuration: Configuration(), options: CheckOptions(jobs: 1, onlyRules: rules))
-    return linter.run(index: makeIndex(files: files))
+func findings(files: [(path: String, source: String)], rules: Set<String>? = nil,
+              targets: DeploymentTargets = DeploymentTargets([:]), configuration: Configuration = Configuration()) -> [Finding] {
+    let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1, onlyRules: rules))
+    return linter.run(index: makeIndex(files: files, targets: targets))
 }
 
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -8,12 +8,19 @@ public struct RuleExample: Sendable {
     public var code: String
     public var deploymentTarget: [Platform: OSVersion]
     public var options: [String: OptionValue]
+    /// Where each file lies, for rules that read folders; files past the list are `File<n>.swift`.
+    public var paths: [String]
 
-    public init(_ code: String, deploymentTarget: [Platform: OSVersion] = [:], options: [String: OptionValue] = [:]) {
+    public init(_ code: String, deploymentTarget: [Platform: OSVersion] = [:], options: [String: OptionValue] = [:],
+                paths: [String] = []) {
         self.code = code
         self.deploymentTarget = deploymentTarget
         self.options = options
+        self.paths = paths
     }
+
+    /// The path of the example's file at `index`.
+    public func path(ofFile index: Int) -> String { index < paths.count ? paths[index] : "File\(index).swift" }
 
     /// The example's files: a line holding only `---` separates one file from the next.
     public var files: [(code: String, markers: [SourcePosition])] {

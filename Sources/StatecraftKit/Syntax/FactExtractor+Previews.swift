@@ -29,7 +29,9 @@ extension FactExtractor {
             member: "#Preview", position: position(pound), isStatic: true,
             body: trailingClosure.map { Syntax($0) }, parameters: nil, genericNames: [], contentNames: [],
             lineTable: lineTable, compilation: compilation)
-        facts.previews.append(PreviewFact(name: name, position: position(pound), tree: tree,
-                                          traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits))
+        var preview = PreviewFact(name: name, position: position(pound), tree: tree,
+                                  traitModifiers: traitModifiers, hasUnknownTraits: hasUnknownTraits)
+        if let trailingClosure { (preview.constructedTypes, preview.sharedInstances) = PreviewConstructions.read(trailingClosure) }
+        facts.previews.append(preview)
     }
 }

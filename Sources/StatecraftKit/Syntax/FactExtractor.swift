@@ -358,7 +358,7 @@ final class FactExtractor: SyntaxVisitor {
         let signature = node.signature
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
         let isViewBuilder = hasViewBuilder(node.attributes)
-        let function = FunctionFact(
+        var function = FunctionFact(
             kind: .function, name: node.name.text, position: position(node.name),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
             parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
@@ -368,6 +368,13 @@ final class FactExtractor: SyntaxVisitor {
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
             returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
             parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+        if let body = node.body {
+            function.earlyExitReads = EarlyExits.reads(in: body)
+            if Vocabulary.isPagingName(function.name) {
+                function.paging = PagingWork(startsTask: EarlyExits.startsTask(in: body),
+                                             references: SyntaxReading.referencedNames(in: Syntax(body)))
+            }
+        }
         top.scope.functions.append(function)
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), let body = node.body {
             top.scope.nonisolatedMembers.append(.init(member: "`\(node.name.text)`",
@@ -659,12 +666,17 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         if Vocabulary.flagPresentations.contains(name), onExpression { recordFlagPresentation(node, name: name, closure: closureNode) }
+        if name == "filter", let path, let closureNode, let collection = Self.ownCollection(filterPath: path) {
+            top.scope.usage.collectionFilters.append(.init(collection: collection, references: ClosureReferences.names(in: closureNode),
+                                                           member: top.member, position: position(callee)))
+        }
         var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
             member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
+        call.inClosureOfType = closureCalls.last { SyntaxReading.isUpperCamel($0) }
         if name == "onAppear" {
             call.rewriteBlocker = RewriteConditions.taskBlocker(node)
         } else if path == "NavigationView" || path == "SwiftUI.NavigationView" {
@@ -678,6 +690,14 @@ final class FactExtractor: SyntaxVisitor {
             if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
         }
         return .visitChildren
+    }
+
+    /// `books` in `books.filter` or `self.books.filter`.
+    private static func ownCollection(filterPath path: String) -> String? {
+        let names = path.split(separator: ".")
+        if names.count == 2 { return String(names[0]) }
+        if names.count == 3, names[0] == "self" { return String(names[1]) }
+        return nil
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {

@@ -381,11 +381,24 @@ public struct FunctionFact: Sendable {
     public var parameterLabels: [String?] = []
     /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
     public var propertyReads: [NameReference] = []
+    /// The names the body's leading exits test (`guard !isLoading else { return }`): what it checks before working.
+    public var earlyExitReads: Set<String> = []
+    /// For functions named as loading a next page (`loadMore`, `fetchNextPage`): the work they do, read for the
+    /// in-flight guard a pagination trigger needs.
+    public var paging: PagingWork? = nil
 }
 
 public struct NameReference: Hashable, Sendable {
     public var name: String
     public var position: SourcePosition
+}
+
+/// What a paging function (`loadNextPage`) does besides its checks.
+public struct PagingWork: Sendable {
+    /// It starts a `Task`, so a second call can begin before the first ends (an `async` function does by being one).
+    public var startsTask: Bool
+    /// The plain names its body reads: the scope's own methods it hands the work to.
+    public var references: Set<String>
 }
 
 /// How one member reads one name.
@@ -443,6 +456,8 @@ public struct UsageFacts: Sendable {
     /// `.sheet(isPresented: $flag) { if let item { … } }`: a presentation driven by a flag whose content unwraps
     /// an optional.
     public var flagPresentations: [FlagPresentationFact] = []
+    /// `books.filter { … }` on one of the scope's own properties, with the names the predicate reads.
+    public var collectionFilters: [CollectionFilterFact] = []
     /// Properties of other values set to a case or `nil` here (`router.sheet = .settings`).
     public var memberAssignments: [MemberAssignmentFact] = []
     /// The names of other values' properties set here to anything else (`router.sheet = next`).
@@ -621,6 +636,9 @@ public struct CallFact: Sendable {
     /// Inside a closure that runs on an event after the view appears (a button's action, a gesture, an `on…`
     /// callback, a changed value).
     public var onEvent = false
+    /// The type whose closure argument holds the call, nearest first: `NextPageView` for the load in
+    /// `NextPageView { await model.loadMore() }`, which that view decides when to run.
+    public var inClosureOfType: String? = nil
     /// For `onAppear` and `NavigationView` calls: why `fix` could not rewrite this call's shape, nil when it could
     /// (`RewriteConditions`).
     public var rewriteBlocker: String? = nil
@@ -640,6 +658,16 @@ public struct ClosureSummary: Hashable, Sendable {
     public var awaits = false
     /// Under the same condition: the closure stores what it awaited (`AwaitedResultWrites`).
     public var storesAwaitedResult = false
+}
+
+/// `books.filter { $0.shelf == shelf }`: one of the scope's own collections filtered by a predicate.
+public struct CollectionFilterFact: Sendable {
+    /// `books`.
+    public var collection: String
+    /// The plain names the predicate reads (`shelf`), `$0`'s members aside.
+    public var references: Set<String>
+    public var member: MemberRef?
+    public var position: SourcePosition
 }
 
 /// `.sheet(isPresented: $isEditing) { if let draft = selected { … } }`.

@@ -158,6 +158,10 @@ public struct PreviewFact: Sendable {
     public var traitModifiers: [String]
     /// A trait the analysis cannot read (a custom static trait), which may set up the environment.
     public var hasUnknownTraits: Bool
+    /// The types the preview's code builds (`FeedModel`, `APIClient`) and the shared instances it reads
+    /// (`APIClient.shared` gives `APIClient`).
+    public var constructedTypes: [String] = []
+    public var sharedInstances: [String] = []
 }
 
 /// A value the code spells out: `true`, `false`, an enum case written without its type (`.compact`).

@@ -140,6 +140,26 @@ public enum Vocabulary {
     public static let viewResourceTypes: Set<String> = [
         "AnyView", "Color", "Image", "Font", "Text", "AnyShape", "Gradient", "LinearGradient",
     ]
+    /// A function named as loading the next page of a list: `loadMore`, `fetchNextPage`, `loadNextPageIfNeeded`,
+    /// `paginate`.
+    public static func isPagingName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return pagingNameParts.contains { lower.contains($0) }
+    }
+    private static let pagingNameParts = [
+        "loadmore", "fetchmore", "nextpage", "loadnext", "fetchnext", "morepage", "paginat", "nextbatch",
+        "moreitems", "moreresults", "morecontent",
+    ]
+
+    /// Types whose use means talking to the network (`preview-builds-live-service`).
+    public static let networkTypes: Set<String> = [
+        "URLSession", "URLRequest", "URLSessionWebSocketTask", "NWConnection", "AF", "Alamofire",
+    ]
+    /// UIKit's and AppKit's navigation containers: the navigation layer, which a view model should not hold
+    /// (`view-model-holds-router`).
+    public static let navigationControllerTypes: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "NSWindowController",
+    ]
 
     // MARK: Modifiers
 
