@@ -435,6 +435,52 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(fixed.contains("Dial().environment(spare)"), fixed)
     }
 
+    /// `$0` and named closure parameters over a typed collection (`jobs.forEach { $0.objectWillChange … }`) are
+    /// its elements: only their class is held back, not every class in the project.
+    func testClosureParametersOverTypedCollectionsResolve() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+
+            final class Job: ObservableObject { @Published var done = false }
+            final class Queue: ObservableObject { @Published var count = 0 }
+            final class Board {
+                var jobs: [Job] = []
+                var watchers: [AnyCancellable] = []
+                func watch() {
+                    jobs.forEach { watchers.append($0.objectWillChange.sink { _ in }) }
+                    watchers += jobs.map { job in job.objectWillChange.sink { _ in } }
+                }
+            }
+            struct QueueView: View {
+                @StateObject private var queue = Queue()
+                @StateObject private var job = Job()
+                var body: some View { Text("\\(queue.count) \\(job.done)") }
+            }
+
+            """
+        let folder = try temporaryFolder()
+        try write("deployment_target: { ios: \"17.0\" }\n", to: folder.appendingPathComponent(".statecraft.yml"))
+        try write(source, to: folder.appendingPathComponent("Queue.swift"))
+        let result = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(result.migratedClasses.map(\.name), ["Queue"])
+        XCTAssertEqual(result.skippedClasses.map { "\($0.name): \($0.reasons.joined(separator: "; "))" },
+                       ["Job: `$0.objectWillChange` is used (Queue.swift:10); `job.objectWillChange` is used (Queue.swift:11)"])
+
+        // An element of a generic parameter's type may be any class; the reason says which parameter.
+        try write(source + """
+            final class Pile<Item: ObservableObject> {
+                var items: [Item] = []
+                func watch() { items.forEach { _ = $0.objectWillChange } }
+            }
+
+            """, to: folder.appendingPathComponent("Queue.swift"))
+        let generic = try run(folder, fixes: ["observation-migration"])
+        XCTAssertEqual(generic.migratedClasses.map(\.name), [])
+        XCTAssertEqual(generic.skippedClasses.first { $0.name == "Queue" }?.reasons,
+                       ["`$0.objectWillChange` is used (Queue.swift:21) on a value of `Pile`'s generic parameter `Item: ObservableObject`, which may be any class"])
+    }
+
     /// Types of one name in two targets (a watch app's view, a file-private class per screen): each use site and
     /// each class's own `$name` is rewritten as seen from its file, so both builds still compile.
     func testNamesakesInOtherFilesDoNotHideRewrites() throws {

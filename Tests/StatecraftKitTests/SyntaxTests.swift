@@ -175,6 +175,8 @@ final class SyntaxTests: XCTestCase {
                     if let session { use(session) }
                     list.forEach { (row: Row) in use(row) }
                     list.forEach { entry in use(entry) }
+                    _ = list.map { use($0) }
+                    load { use($0) }
                     Task { [model, weak wallet = typed, entry = Entry()] in use(captured: model, wallet, entry) }
                     use(model, local, typed, store, items, self, $binding, "text", Store.shared.cart, router.build(x))
                 }
@@ -199,8 +201,14 @@ final class SyntaxTests: XCTestCase {
                        "rebound by `if let` to what the condition reads inside it; the property outside")
         XCTAssertEqual(values["session"], .selfPath(["session"]), "`if let session` unwraps the same property")
         XCTAssertEqual(values["row"], .typed("Row", path: []), "a typed closure parameter")
-        XCTAssertEqual(collector.found.filter { $0.0 == "entry" }.map { ValueReader.value(of: $0.1) }, [.unknown, .typed("Entry", path: [])],
-                       "an untyped closure parameter; a capture list naming what it captures")
+        XCTAssertEqual(collector.found.filter { $0.0 == "entry" }.map { ValueReader.value(of: $0.1) }, [.selfPath([.element(of: "list")]), .typed("Entry", path: [])],
+                       "an untyped closure parameter of `forEach`, an element of the collection; a capture list naming what it captures")
+        XCTAssertEqual(collector.found.filter { $0.0 == "$0" }.map { ValueReader.value(of: $0.1) }, [.selfPath([.element(of: "list")]), .unknown],
+                       "`$0` of `map` is an element; of a callback, unknown")
+        XCTAssertEqual(SyntaxReading.elementTypeName("[Job]?"), "Job")
+        XCTAssertEqual(SyntaxReading.elementTypeName("Set<Tab>"), "Tab")
+        XCTAssertNil(SyntaxReading.elementTypeName("[String: Job]"))
+        XCTAssertNil(SyntaxReading.elementTypeName("[any Fetching]"))
         XCTAssertEqual(collector.found.filter { $0.0 == "model" }.map { ValueReader.value(of: $0.1) }, [.typed("Model", path: []), .typed("Model", path: [])],
                        "`[model]` captures the parameter")
         XCTAssertEqual(values["wallet"], .typed("Wallet", path: []), "`[weak wallet = typed]` captures the local")

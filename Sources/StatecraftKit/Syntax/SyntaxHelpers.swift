@@ -288,6 +288,24 @@ enum SyntaxReading {
         return .some(path)
     }
 
+    /// The element type of a written array or set type: `TaskStatus` for `[TaskStatus]`, `Array<TaskStatus>?` or
+    /// `Set<TaskStatus>`; nil for dictionaries, tuples and anything but a plain name inside.
+    static func elementTypeName(_ text: String) -> String? {
+        var type = Substring(text.trimmingCharacters(in: .whitespaces))
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        var inner: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            inner = type.dropFirst().dropLast()
+        } else if let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+                  ["Array", "Set", "ContiguousArray", "OrderedSet", "ArraySlice"].contains(String(type[..<open])) {
+            inner = type[type.index(after: open)...].dropLast()
+        } else {
+            return nil
+        }
+        guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(inner)
+    }
+
     /// The kind of a literal expression (`3`, `-1.5`, `"a"`, `true`, `[]`, `nil`), or nil.
     static func literalKind(_ value: ExprSyntax) -> InitializerFact.LiteralKind? {
         if value.is(IntegerLiteralExprSyntax.self) { return .integer }

@@ -29,7 +29,10 @@ enum ValueReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // `$model`, `$model.name`: a binding or a publisher, never the object itself (`$0` is a parameter).
             let text = reference.baseName.text
-            if text.hasPrefix("$") { return text.dropFirst().allSatisfy(\.isNumber) ? .unknown : .notAnObject }
+            if text.hasPrefix("$") {
+                guard let index = Int(text.dropFirst()) else { return .notAnObject }
+                return anonymousArgument(index, at: Syntax(reference), depth: depth)
+            }
             return name(text, at: Syntax(reference), depth: depth)
         }
         // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
@@ -113,10 +116,13 @@ enum ValueReader {
                 if let clause = signature.parameterClause {
                     switch clause {
                     case .simpleInput(let names):
-                        if names.contains(where: { $0.name.text == name }) { return .unknown }
+                        if let index = names.map(\.name.text).firstIndex(of: name) {
+                            return elementArgument(of: closure, index: index, depth: depth)
+                        }
                     case .parameterClause(let parameters):
-                        if let parameter = parameters.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                            return parameter.type.map(typed) ?? .unknown
+                        if let index = parameters.parameters.map({ ($0.secondName ?? $0.firstName).text }).firstIndex(of: name) {
+                            let parameter = parameters.parameters[parameters.parameters.index(parameters.parameters.startIndex, offsetBy: index)]
+                            return parameter.type.map(typed) ?? elementArgument(of: closure, index: index, depth: depth)
                         }
                     }
                 }
@@ -148,6 +154,51 @@ enum ValueReader {
             current = scope.parent
         }
         return .unknown
+    }
+
+    /// `$0` in the innermost closure around `node`.
+    private static func anonymousArgument(_ index: Int, at node: Syntax, depth: Int) -> ValueFact {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                return closure.signature?.parameterClause == nil ? elementArgument(of: closure, index: index, depth: depth) : .unknown
+            }
+            current = scope.parent
+        }
+        return .unknown
+    }
+
+    /// A closure argument that is an element of the collection the closure is called on:
+    /// `statuses.forEach { $0.cancel() }`, `items.map { item in … }`, `tabs.sorted { $0.order < $1.order }`.
+    private static func elementArgument(of closure: ClosureExprSyntax, index: Int, depth: Int) -> ValueFact {
+        guard let call = callTaking(closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base else { return .unknown }
+        let method = member.declName.baseName.text
+        guard (index == 0 && elementMethods.contains(method)) || (index <= 1 && elementPairMethods.contains(method)) else {
+            return .unknown
+        }
+        func elements(_ path: [ValueStep]) -> [ValueStep]? {
+            guard case .property(let name)? = path.last else { return nil }
+            return path.dropLast() + [.element(of: name)]
+        }
+        switch value(of: base, depth: depth + 1) {
+        case .selfPath(let path): return elements(path).map { .selfPath($0) } ?? .unknown
+        case .typed(let type, let path): return elements(path).map { .typed(type, path: $0) } ?? .unknown
+        case .staticMember(let type, let path): return elements(path).map { .staticMember(base: type, path: $0) } ?? .unknown
+        case .notAnObject, .unknown: return .unknown
+        }
+    }
+
+    private static let elementMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "firstIndex",
+        "lastIndex", "removeAll", "drop", "prefix",
+    ]
+    private static let elementPairMethods: Set<String> = ["sorted", "sort", "min", "max"]
+
+    /// The call a closure is the trailing closure or an argument of.
+    private static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
+        return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// What an `if let`/`while let` condition or a closure's capture list in `scope` binds `name` to for the

@@ -35,12 +35,15 @@ public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral {
     case call(String)
     /// The value an enum case carries: `page` in `case let .settings(page)` is `.settings`'s value at 0.
     case associatedValue(case: String, index: Int)
+    /// An element of a collection property: `$0` in `statuses.forEach { $0.cancel() }` is an element of
+    /// `statuses`.
+    case element(of: String)
 
     public init(stringLiteral name: String) { self = .property(name) }
 
     public var name: String {
         switch self {
-        case .property(let name), .call(let name), .associatedValue(let name, _): return name
+        case .property(let name), .call(let name), .associatedValue(let name, _), .element(let name): return name
         }
     }
 }

@@ -99,7 +99,12 @@ struct UseSiteVerdict {
                 switch values.resolve(use.base, in: fileIndex) {
                 case .project(let info): add(info, reason)
                 case .other: continue
-                case .unknown, .ambiguous: addSuspects(of: use.base, reason + " on an object Statecraft cannot resolve")
+                case .unknown, .ambiguous:
+                    if let generic = values.genericParameter(of: use.base, in: fileIndex) {
+                        addSuspects(of: use.base, reason + " on a value of `\(generic.owner.name)`'s generic parameter `\(generic.parameter)`")
+                    } else {
+                        addSuspects(of: use.base, reason + " on an object Statecraft cannot resolve")
+                    }
                 }
             }
         }

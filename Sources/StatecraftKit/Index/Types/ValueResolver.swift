@@ -130,10 +130,50 @@ public struct ValueResolver: Sendable {
             switch step {
             case .property(let name): current = member(name, of: type, isStatic: fromType, depth: depth)
             case .call(let name): current = result(ofMethod: name, of: type, isStatic: fromType)
+            case .element(let name): current = element(of: name, in: type, isStatic: fromType)
             case .associatedValue: return .unknown
             }
         }
         return current
+    }
+
+    /// An element of `owner`'s collection property `name`, by its written type (`[TaskStatus]`, `Set<Tab>?`).
+    /// An element of a generic parameter's type (`[T]` in `Stack<T>`) depends on the instance: unknown.
+    func element(of name: String, in owner: TypeInfo, isStatic: Bool) -> ObjectResolution {
+        guard let property = owner.allProperties.first(where: { $0.name == name && $0.isStatic == isStatic }),
+              let text = property.type?.text, let element = SyntaxReading.elementTypeName(text),
+              !owner.declaration.genericParameters.contains(element) else { return .unknown }
+        if element == owner.name || element == "Self" { return .project(owner) }
+        return typeNamed(element, context: owner.qualifiedName, file: owner.file)
+    }
+
+    /// When `expression` is a value of its owner's generic parameter (`$0` in `items.forEach` with `items: [Item]`
+    /// in `Pile<Item>`, or `self.data` with `data: W?`): that parameter, with its constraint as written.
+    public func genericParameter(of expression: ObjectExpressionFact, in file: Int) -> (owner: TypeInfo, parameter: String)? {
+        let context = expression.context.flatMap { types.resolve($0, from: nil, file: file).info }
+        let start: ObjectResolution, path: [ValueStep]
+        switch expression.value {
+        case .selfPath(let steps):
+            guard let context else { return nil }
+            (start, path) = (.project(context), steps)
+        case .typed(let name, let steps):
+            (start, path) = (typeNamed(name, context: context?.qualifiedName, file: file), steps)
+        default:
+            return nil
+        }
+        guard let last = path.last, case .project(let owner) = follow(path.dropLast(), from: start),
+              let property = owner.allProperties.first(where: { $0.name == last.name && !$0.isStatic }), let text = property.type?.text else {
+            return nil
+        }
+        let held: String?
+        switch last {
+        case .element: held = SyntaxReading.elementTypeName(text)
+        case .property: held = property.type?.nominal
+        case .call, .associatedValue: held = nil
+        }
+        guard let held, owner.declaration.genericParameters.contains(held) else { return nil }
+        let constraint = owner.declaration.genericConstraints[held].map { ": \($0)" } ?? ""
+        return (owner, held + constraint)
     }
 
     /// What calling `name` on `owner` returns, by its declared return type; overloads must agree.
@@ -154,6 +194,7 @@ public struct ValueResolver: Sendable {
             switch step {
             case .property(let name): return info.allProperties.contains { $0.name == name && $0.isStatic }
             case .call(let name): return info.allFunctions.contains { $0.name == name && $0.isStatic }
+            case .element(let name): return info.allProperties.contains { $0.name == name && $0.isStatic }
             case .associatedValue: return false
             }
         }
@@ -161,6 +202,7 @@ public struct ValueResolver: Sendable {
             switch step {
             case .property(let name): return member(name, of: owner, isStatic: true)
             case .call(let name): return result(ofMethod: name, of: owner, isStatic: true)
+            case .element(let name): return element(of: name, in: owner, isStatic: true)
             case .associatedValue: return .unknown
             }
         }
@@ -190,6 +232,7 @@ public struct ValueResolver: Sendable {
         switch step {
         case .property(let name): return member(name, of: owner, isStatic: false)
         case .call(let name): return result(ofMethod: name, of: owner, isStatic: false)
+        case .element(let name): return element(of: name, in: owner, isStatic: false)
         case .associatedValue(let name, let index):
             guard let carried = owner.declaration.caseValueTypes[name], index < carried.count, let typeName = carried[index] else {
                 return .unknown
