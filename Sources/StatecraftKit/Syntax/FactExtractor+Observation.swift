@@ -4,13 +4,14 @@
 /// (`@StateObject var model = Model()`), their storage set in an initialiser, `.environmentObject(x)`, and `$`
 /// projections.
 extension FactExtractor {
-    /// A `$name` counts for every type declaration around it, and for the `body` it is in.
+    /// A `$name` counts for every type declaration around it, and for the member it is in when a `@Bindable`
+    /// copy there could serve it.
     func countProjection(_ name: String) {
         for position in frames.indices {
             guard case .type = frames[position].owner else { continue }
             frames[position].projections.total[name, default: 0] += 1
         }
-        if top.inBodyGetter, case .type = top.owner { top.projections.inBody[name, default: 0] += 1 }
+        if top.inBindingScope, case .type = top.owner { top.projections.inBindingScopes[name, default: 0] += 1 }
     }
 
     /// `@StateObject var model = Model()`, as a member or a local.

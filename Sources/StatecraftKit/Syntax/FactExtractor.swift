@@ -29,9 +29,9 @@ final class FactExtractor: SyntaxVisitor {
         /// Reads are counted where views may be declared (structs, enums, extensions, the file): only views'
         /// reads are asked about, and classes' bodies are much of a project's code.
         var countsReads = true
-        /// Inside `var body: some View { … }` (a getter written without `get`).
-        var inBodyGetter = false
-        /// `$name` projections in the declaration, nested types included, and in its `body`.
+        /// Inside a member whose bindings a local `@Bindable` copy can serve (`SyntaxReading.bindingScope`).
+        var inBindingScope = false
+        /// `$name` projections in the declaration, nested types included, and in its binding scopes.
         var projections = ProjectionCounts()
     }
 
@@ -344,7 +344,7 @@ final class FactExtractor: SyntaxVisitor {
         top.member = nil
         top.memberNode = nil
         top.memberBuildsViews = false
-        top.inBodyGetter = false
+        top.inBindingScope = false
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -381,6 +381,7 @@ final class FactExtractor: SyntaxVisitor {
                                                       references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
+        top.inBindingScope = SyntaxReading.bindingScope(of: DeclSyntax(node)) != nil
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
         if function.buildsViews || returnsSomeScene, let body = node.body {
             var contentNames: Set<String> = isViewExtension ? ["self"] : []
@@ -398,7 +399,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node) }
 
     private func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ViewBuilder" }
+        SyntaxReading.hasAttribute(attributes, "ViewBuilder")
     }
 
     /// `func makeBadge(title: String) -> some View` at file level: a builder views call by name.
@@ -529,11 +530,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         if let firstIndex {
             enterMember(.property(firstIndex), node: node, buildsViews: buildsViews)
-            if node.bindings.count == 1, node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-               case .getter(let statements)? = node.bindings.first?.accessorBlock?.accessors {
-                top.inBodyGetter = !statements.isEmpty
-                top.projections.hasBodyGetter = !statements.isEmpty
-            }
+            top.inBindingScope = SyntaxReading.bindingScope(of: DeclSyntax(node)) != nil
         }
         return .visitChildren
     }

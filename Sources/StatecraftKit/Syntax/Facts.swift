@@ -221,14 +221,14 @@ public struct TypeFact: Sendable {
 /// when `body` is a getter without `get` that has statements: a `@Bindable` copy opening `body` then serves every
 /// binding the declaration makes.
 public struct ProjectionCounts: Sendable {
-    public var hasBodyGetter = false
     public var total: [String: Int] = [:]
-    public var inBody: [String: Int] = [:]
+    /// In members of the declaration where a local `@Bindable` copy can serve them (`SyntaxReading.bindingScope`).
+    public var inBindingScopes: [String: Int] = [:]
 
-    /// Every projection of `name` in the declaration is in `body`.
-    public func onlyInBody(_ name: String) -> Bool {
-        guard hasBodyGetter, let inBody = inBody[name], inBody > 0 else { return false }
-        return inBody == total[name]
+    /// Every projection of `name` in the declaration is in such a member.
+    public func onlyInBindingScopes(_ name: String) -> Bool {
+        guard let inScopes = inBindingScopes[name], inScopes > 0 else { return false }
+        return inScopes == total[name]
     }
 }
 

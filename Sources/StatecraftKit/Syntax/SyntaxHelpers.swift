@@ -288,6 +288,23 @@ enum SyntaxReading {
         return .some(path)
     }
 
+    /// The statements of a member where a local `@Bindable` copy of a property can serve the bindings it makes:
+    /// a computed property written as a getter (`var body: some View { … }`, `var header: some View { … }`) or an
+    /// instance method with a body.
+    static func bindingScope(of declaration: DeclSyntax) -> CodeBlockItemListSyntax? {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            guard variable.bindings.count == 1, !hasModifier(variable.modifiers, "static"), !hasModifier(variable.modifiers, "class"),
+                  case .getter(let statements)? = variable.bindings.first?.accessorBlock?.accessors, !statements.isEmpty else { return nil }
+            return statements
+        }
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            guard !hasModifier(function.modifiers, "static"), !hasModifier(function.modifiers, "class"),
+                  let statements = function.body?.statements, !statements.isEmpty else { return nil }
+            return statements
+        }
+        return nil
+    }
+
     /// The element type of a written array or set type: `TaskStatus` for `[TaskStatus]`, `Array<TaskStatus>?` or
     /// `Set<TaskStatus>`; nil for dictionaries, tuples and anything but a plain name inside.
     static func elementTypeName(_ text: String) -> String? {
@@ -320,6 +337,11 @@ enum SyntaxReading {
             return kind
         }
         return nil
+    }
+
+    /// Whether the list carries `@name` (`@ViewBuilder`, `@MainActor`).
+    static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self).map(attributeName) == name }
     }
 
     static func attributeName(_ attribute: AttributeSyntax) -> String {

@@ -141,19 +141,24 @@ public enum Vocabulary {
         "AnyView", "Color", "Image", "Font", "Text", "AnyShape", "Gradient", "LinearGradient",
     ]
     /// A function named as loading the next page of a list: `loadMore`, `fetchNextPage`, `loadNextPageIfNeeded`,
-    /// `paginate`.
+    /// `paginate` (not `loadNext…` alone: `loadNextSerialNumber` loads one value).
     public static func isPagingName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return pagingNameParts.contains { lower.contains($0) }
     }
     private static let pagingNameParts = [
-        "loadmore", "fetchmore", "nextpage", "loadnext", "fetchnext", "morepage", "paginat", "nextbatch",
-        "moreitems", "moreresults", "morecontent",
+        "loadmore", "fetchmore", "nextpage", "morepage", "paginat", "nextbatch", "moreitems", "moreresults",
+        "morecontent",
     ]
 
     /// Types whose use means talking to the network (`preview-builds-live-service`).
     public static let networkTypes: Set<String> = [
-        "URLSession", "URLRequest", "URLSessionWebSocketTask", "NWConnection", "AF", "Alamofire",
+        "URLSession", "URLSessionWebSocketTask", "NWConnection", "AF", "Alamofire",
+    ]
+    /// Calls that move between screens, by name (`view-model-holds-router` tells a navigating coordinator by them).
+    public static let navigationCalls: Set<String> = [
+        "pop", "popViewController", "popToRootViewController", "popToViewController", "dismiss", "navigate",
+        "show", "showDetailViewController", "setViewControllers",
     ]
     /// UIKit's and AppKit's navigation containers: the navigation layer, which a view model should not hold
     /// (`view-model-holds-router`).

@@ -87,12 +87,16 @@ extension ObservationMigration {
             if !hasAccess, !usedElsewhere {
                 edits.append(SyntaxEdits.insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: keyword, fix: Self.id, group: group))
             }
-            // `$session.name` in `body`: `@Environment` has no projection, a local `@Bindable` copy does.
-            if use.makesBindings, let body = Self.bodyStatements(besides: site), let first = body.first {
+            // `$session.name` in `body` or a helper: `@Environment` has no projection, a local `@Bindable` copy does.
+            for scope in use.makesBindings ? Self.bindingScopes(besides: site) : [] {
+                guard let first = scope.first, let opening = scope.parent else { continue }
                 let file = files[use.file]
-                let sameLine = file.position(of: first).line == file.position(of: body.parent!).line
+                let sameLine = file.position(of: first).line == file.position(of: opening).line
                 let separator = sameLine ? "; " : file.lineEnding + file.indentation(of: first)
-                edits.append(TextEdit.insert("@Bindable var \(site.name) = \(site.name)" + separator,
+                // `var toggle: some View { Toggle(…) }` returned its one expression implicitly; with a statement
+                // before it, it must say `return` (a view builder, `body` included, needs none).
+                let returns = Self.returnsImplicitly(scope) ? "return " : ""
+                edits.append(TextEdit.insert("@Bindable var \(site.name) = \(site.name)" + separator + returns,
                                              at: first.positionAfterSkippingLeadingTrivia.utf8Offset, fix: Self.id, group: group))
             }
         }
@@ -176,19 +180,37 @@ extension ObservationMigration {
         "\(files[fileIndex].path):\(files[fileIndex].position(of: node).line)"
     }
 
-    /// The statements of the `body` getter beside a property, where a `@Bindable` copy of it goes. Whether every
-    /// binding the type makes is in there is the verdict's to say (`UseSiteVerdict.bindsInBody`).
-    static func bodyStatements(besides site: ObservationSites.WrapperProperty) -> CodeBlockItemListSyntax? {
+    /// A member's only statement is an expression it returns without `return`: a getter or a method with a
+    /// result that is not a view builder.
+    static func returnsImplicitly(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let only = statements.first, !Syntax(only.item).is(ReturnStmtSyntax.self),
+              Syntax(only.item).is(ExprSyntax.self) || Syntax(only.item).as(ExpressionStmtSyntax.self) != nil else { return false }
+        var current = statements.parent
+        while let node = current {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                return !isBody && !SyntaxReading.hasAttribute(variable.attributes, "ViewBuilder")
+            }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause != nil && !SyntaxReading.hasAttribute(function.attributes, "ViewBuilder")
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The members beside a property that make bindings from it (`$session.name`): its `body` and helpers,
+    /// where a `@Bindable` copy goes. Whether every binding the type makes is in one of them is the verdict's to
+    /// say (`UseSiteVerdict.bindsInBindingScopes`).
+    static func bindingScopes(besides site: ObservationSites.WrapperProperty) -> [CodeBlockItemListSyntax] {
         var current = site.declaration.parent
         while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
-        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
-        var body: CodeBlockItemListSyntax?
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.firstIdentifier?.text == "body",
-                  case .getter(let statements)? = variable.bindings.first?.accessorBlock?.accessors else { continue }
-            body = statements
+        guard let members = current?.as(MemberBlockSyntax.self) else { return [] }
+        let projection = "$" + site.name
+        return members.members.compactMap { member in
+            guard let statements = SyntaxReading.bindingScope(of: member.decl),
+                  statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == projection }) else { return nil }
+            return statements
         }
-        guard let body, !body.isEmpty else { return nil }
-        return body
     }
 }

@@ -207,9 +207,9 @@ struct ObservationMigration {
                 let info = held
                 let storage = storageByProperty["\(property.owner ?? "")|\(property.name)"] ?? []
                 let makesBindings = owner(of: property, file: fileIndex)?.projects(property.name) == true
-                // The verdict decides from the facts; the rewrite also needs the `body` itself, and never goes on
-                // without it.
-                if property.wrapper == "EnvironmentObject", makesBindings, Self.bodyStatements(besides: property) == nil {
+                // The verdict decides from the facts; the rewrite also needs the members themselves, and never goes
+                // on without them.
+                if property.wrapper == "EnvironmentObject", makesBindings, Self.bindingScopes(besides: property).isEmpty {
                     skip(info, UseSiteVerdict.bindingsOutsideBody(owner: property.owner, property: property.name,
                                                                   at: location(fileIndex, property.declaration)))
                 }

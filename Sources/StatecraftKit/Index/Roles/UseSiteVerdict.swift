@@ -224,7 +224,7 @@ struct UseSiteVerdict {
         }
         if property.wrapper == "EnvironmentObject" {
             environmentReaders.insert(ObjectIdentifier(info))
-            if let owner, owner.projects(property.name), !Self.bindsInBody(property.name, of: owner) {
+            if let owner, owner.projects(property.name), !Self.bindsInBindingScopes(property.name, of: owner) {
                 add(info, Self.bindingsOutsideBody(owner: property.owner, property: property.name, at: location(file, property.line)))
             }
             if !property.hasWrittenType {
@@ -252,14 +252,14 @@ struct UseSiteVerdict {
     }
 
     static func bindingsOutsideBody(owner: String?, property: String, at location: String) -> String {
-        "`\(owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property)` outside its `body` (\(location)): add `@Bindable var \(property) = \(property)` where it does, by hand"
+        "`\(owner.map(SyntaxReading.simpleName) ?? "a view")` makes bindings from its `@EnvironmentObject var \(property)` outside its `body` and helpers (\(location)): add `@Bindable var \(property) = \(property)` where it does, by hand"
     }
 
-    /// Whether every binding the owner makes from `name` (`$name`) is in its `body`, and none is in an extension:
-    /// then a `@Bindable` copy opening `body` serves them all.
-    static func bindsInBody(_ name: String, of owner: TypeInfo) -> Bool {
+    /// Whether every binding the owner makes from `name` (`$name`) is in its declaration's `body` or helpers
+    /// (`SyntaxReading.bindingScope`), none in an extension: then a `@Bindable` copy opening each serves them all.
+    static func bindsInBindingScopes(_ name: String, of owner: TypeInfo) -> Bool {
         if owner.scopes.contains(where: { !$0.isDeclaration && $0.scope.usage.projections[name] != nil }) { return false }
-        return owner.declaration.projections.onlyInBody(name)
+        return owner.declaration.projections.onlyInBindingScopes(name)
     }
 
     /// Classes passed to a declaration that takes any `ObservableObject` would no longer satisfy it.

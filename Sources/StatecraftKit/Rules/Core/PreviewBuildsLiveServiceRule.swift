@@ -12,9 +12,10 @@ struct PreviewBuildsLiveServiceRule: Rule {
             as a test would.
             """,
         exclusions: """
-            Types named as stand-ins (`Mock…`, `Fake…`, `Stub…`, `Preview…`, `InMemory…`, `Sample…`); services \
-            that reach the network only through a type the project does not declare, or more than two stored \
-            properties away; structs (a model with a `load()` is data, not a client); views.
+            Types named as stand-ins (`Mock…`, `Fake…`, `Stub…`, `Preview…`, `InMemory…`, `Transient…`, \
+            `Sample…`); services that reach the network only through a type the project does not declare, more \
+            than two stored properties away, or through a property the type is handed rather than builds (an \
+            optional client set later); structs (a model with a `load()` is data, not a client); views.
             """,
         triggering: [
             RuleExample("""
@@ -35,6 +36,24 @@ struct PreviewBuildsLiveServiceRule: Rule {
                 }
                 ↓#Preview {
                     FeedView(model: FeedModel(api: APIClient()))
+                }
+                """),
+            RuleExample("""
+                final class APIClient {
+                    private let session = URLSession(configuration: .default)
+                    func posts() async throws -> [Post] { [] }
+                }
+                @Observable @MainActor final class FeedModel {
+                    private let api = APIClient()
+                    var posts: [Post] = []
+                    func load() async { posts = (try? await api.posts()) ?? [] }
+                }
+                struct FeedView: View {
+                    @State var model: FeedModel
+                    var body: some View { List(model.posts) { Text($0.title) }.task { await model.load() } }
+                }
+                struct ↓FeedView_Previews: PreviewProvider {
+                    static var previews: some View { FeedView(model: FeedModel()) }
                 }
                 """),
         ],
@@ -83,8 +102,9 @@ struct PreviewBuildsLiveServiceRule: Rule {
                       let chain = Self.networkChain(built, types: types, depth: 2) else { continue }
                 let through = chain.count > 1 ? ", which reaches the network through " + chain.dropFirst().map { "`\($0)`" }.joined(separator: " › ") : ", which talks to the network"
                 return Violation(site.position, """
-                    this preview builds the live `\(built.name)`\(through): whatever it loads, each canvas refresh \
-                    requests for real; hand the preview a fake or in-memory \(chain.count > 1 ? "`\(chain.last!)`" : "stand-in")
+                    this preview builds the live `\(built.name)`\(through): what the previewed view loads, on \
+                    appearing or on a tap, goes to the real server; hand the preview a fake or in-memory \
+                    \(chain.count > 1 ? "`\(chain.last!)`" : "stand-in")
                     """)
             }
             return nil
@@ -97,13 +117,23 @@ struct PreviewBuildsLiveServiceRule: Rule {
         guard !types.isView(type), !isStandIn(type.name), type.kind == .class || type.kind == .actor else { return nil }
         if talksToNetwork(type) { return [type.name] }
         guard depth > 0 else { return nil }
-        for property in type.storedProperties {
+        for property in type.storedProperties where builds(property, in: type) {
             guard let held = types.heldTypeName(property),
                   case .project(let next) = types.resolve(held, from: type.qualifiedName, file: type.file), next !== type,
                   let rest = networkChain(next, types: types, depth: depth - 1) else { continue }
             return [type.name] + rest
         }
         return nil
+    }
+
+    /// The type builds what the property holds (`let api = APIClient()`, `self.api = APIClient()` in its
+    /// `init`); one it is handed comes from the preview's own code, which is read on its own.
+    private static func builds(_ property: PropertyFact, in type: TypeInfo) -> Bool {
+        if case .construction? = property.initializer { return true }
+        if case .staticMember? = property.initializer { return true }
+        return type.scopes.contains { ref in
+            ref.scope.usage.assignments.contains { $0.target == property.name && $0.valueConstruction != nil }
+        }
     }
 
     private static func talksToNetwork(_ type: TypeInfo) -> Bool {
@@ -117,6 +147,6 @@ struct PreviewBuildsLiveServiceRule: Rule {
     }
 
     private static func isStandIn(_ name: String) -> Bool {
-        ["Mock", "Fake", "Stub", "Preview", "InMemory", "Sample", "Dummy", "Test"].contains { name.contains($0) }
+        ["Mock", "Fake", "Stub", "Preview", "InMemory", "Transient", "Sample", "Dummy", "Test"].contains { name.contains($0) }
     }
 }

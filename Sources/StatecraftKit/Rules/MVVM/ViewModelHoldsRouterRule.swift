@@ -15,7 +15,9 @@ struct ViewModelHoldsRouterRule: Rule {
             """,
         exclusions: """
             Navigation state the view model owns (`NavigationPath`, a selected route, a presented item); a \
-            representable's `Coordinator`; routers and coordinators themselves (a router holding each feature's \
+            representable's `Coordinator`; a coordinator that is not seen navigating (no `push`, `present`, `pop`, \
+            `dismiss` or `navigate` call, no navigation controller or path held: a refresh or web-view \
+            coordinator); routers and coordinators themselves (a router holding each feature's \
             router); types from outside the project other than UIKit's and AppKit's \
             navigation controllers; view models used by several screens as shared controllers. Opt-in: a \
             coordinator-driven MVVM (MVVM-C) stores its coordinator on purpose.
@@ -65,6 +67,23 @@ struct ViewModelHoldsRouterRule: Rule {
                     var body: some View { List(model.orders) { Text($0.title) } }
                 }
                 """),
+            RuleExample("""
+                final class RefreshCoordinator {
+                    private var timer: Timer?
+                    func start(every seconds: TimeInterval, _ work: @escaping () -> Void) {
+                        timer = Timer.scheduledTimer(withTimeInterval: seconds, repeats: true) { _ in work() }
+                    }
+                }
+                @Observable @MainActor final class InboxViewModel {
+                    private let refresher = RefreshCoordinator()
+                    var messages: [String] = []
+                    func appear() { refresher.start(every: 60) { } }
+                }
+                struct InboxView: View {
+                    @State private var model = InboxViewModel()
+                    var body: some View { List(model.messages, id: \\.self) { Text($0) }.onAppear { model.appear() } }
+                }
+                """),
         ])
 
     func check(_ file: FileContext) -> [Violation] {
@@ -90,9 +109,24 @@ struct ViewModelHoldsRouterRule: Rule {
         switch types.resolve(name, from: info.qualifiedName, file: info.file) {
         case .project(let type):
             guard type !== info, !types.isView(type), Self.isNavigationLayerName(type.name) else { return nil }
+            // A coordinator may coordinate anything (a refresh, a web view's loads): it must be seen navigating.
+            if type.name.hasSuffix("Coordinator"), !Self.navigates(type) { return nil }
             return type.name
         default:
             return Vocabulary.navigationControllerTypes.contains(simple) ? simple : nil
+        }
+    }
+
+    /// Calls a navigation method (`push`, `present`, `pop`, `dismiss`, `navigate`, `showDetail`) or holds a
+    /// navigation container or path.
+    private static func navigates(_ type: TypeInfo) -> Bool {
+        type.scopes.contains { ref in
+            ref.scope.usage.calls.contains { call in
+                Vocabulary.navigationCalls.contains(call.name) || call.name.hasPrefix("push") || call.name.hasPrefix("present")
+            } || ref.scope.properties.contains { property in
+                let held = property.type?.nominal.map(SyntaxReading.simpleName) ?? ""
+                return Vocabulary.navigationControllerTypes.contains(held) || held == "NavigationPath"
+            }
         }
     }
 

@@ -11,5 +11,11 @@ struct TallyCounter: View {
     var body: some View {
         Button("Add") { tally.count += 1 }
         Text("\(tally.count)")
+        stepper
+    }
+
+    private var stepper: some View {
+        @Bindable var tally = tally
+        return Stepper("Count", value: $tally.count)
     }
 }

@@ -10,5 +10,10 @@ struct TallyCounter: View {
     var body: some View {
         Button("Add") { tally.count += 1 }
         Text("\(tally.count)")
+        stepper
+    }
+
+    private var stepper: some View {
+        Stepper("Count", value: $tally.count)
     }
 }

@@ -141,7 +141,10 @@ struct Screen: View {
         .onAppear { watch(logger) }
     }
 
-    private var hintsToggle: some View {
+}
+
+extension Screen {
+    var hintsToggle: some View {
         Toggle("Hints", isOn: $preferences.showsHints)
     }
 }
