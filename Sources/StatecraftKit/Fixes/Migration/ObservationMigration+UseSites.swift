@@ -207,10 +207,21 @@ extension ObservationMigration {
         while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
         guard let members = current?.as(MemberBlockSyntax.self) else { return [] }
         let projection = "$" + site.name
-        return members.members.compactMap { member in
-            guard let statements = SyntaxReading.bindingScope(of: member.decl),
+        return declarations(in: members.members).compactMap { declaration in
+            guard let statements = SyntaxReading.bindingScope(of: declaration),
                   statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == projection }) else { return nil }
             return statements
+        }
+    }
+
+    /// The member declarations, those inside `#if` clauses included (`#if os(iOS) var content: some View { … }`).
+    private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case .decls(let nested)? = clause.elements else { return [] }
+                return declarations(in: nested)
+            }
         }
     }
 }

@@ -117,16 +117,19 @@ struct ViewModelHoldsRouterRule: Rule {
         }
     }
 
-    /// Calls a navigation method (`push`, `present`, `pop`, `dismiss`, `navigate`, `showDetail`) or holds a
-    /// navigation container or path.
+    /// Declares or calls a navigation method (`push`, `present`, `pop`, `dismiss`, `navigate`), or holds a
+    /// navigation container, a path or routes (`[Route]`).
     private static func navigates(_ type: TypeInfo) -> Bool {
-        type.scopes.contains { ref in
-            ref.scope.usage.calls.contains { call in
-                Vocabulary.navigationCalls.contains(call.name) || call.name.hasPrefix("push") || call.name.hasPrefix("present")
-            } || ref.scope.properties.contains { property in
-                let held = property.type?.nominal.map(SyntaxReading.simpleName) ?? ""
-                return Vocabulary.navigationControllerTypes.contains(held) || held == "NavigationPath"
-            }
+        func isNavigation(_ name: String) -> Bool {
+            Vocabulary.navigationCalls.contains(name) || name.hasPrefix("push") || name.hasPrefix("present")
+        }
+        return type.scopes.contains { ref in
+            ref.scope.usage.calls.contains { isNavigation($0.name) } || ref.scope.functions.contains { isNavigation($0.name) }
+                || ref.scope.properties.contains { property in
+                    let held = property.type?.nominal.map(SyntaxReading.simpleName) ?? ""
+                    return Vocabulary.navigationControllerTypes.contains(held) || held == "NavigationPath"
+                        || (property.type?.text.contains("Route") ?? false)
+                }
         }
     }
 

@@ -19,3 +19,20 @@ struct TallyCounter: View {
         return Stepper("Count", value: $tally.count)
     }
 }
+
+struct TallyPanel: View {
+    @Environment(Tally.self) private var tally
+
+    var body: some View { panel }
+
+    #if os(iOS)
+    var panel: some View {
+        @Bindable var tally = tally
+        return Stepper("Count", value: $tally.count)
+    }
+    #else
+    var panel: some View {
+        Text("\(tally.count)")
+    }
+    #endif
+}

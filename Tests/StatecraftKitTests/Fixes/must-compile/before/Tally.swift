@@ -17,3 +17,19 @@ struct TallyCounter: View {
         Stepper("Count", value: $tally.count)
     }
 }
+
+struct TallyPanel: View {
+    @EnvironmentObject var tally: Tally
+
+    var body: some View { panel }
+
+    #if os(iOS)
+    var panel: some View {
+        Stepper("Count", value: $tally.count)
+    }
+    #else
+    var panel: some View {
+        Text("\(tally.count)")
+    }
+    #endif
+}
