@@ -15,7 +15,8 @@ struct PreviewBuildsLiveServiceRule: Rule {
             Types named as stand-ins (`Mock…`, `Fake…`, `Stub…`, `Preview…`, `InMemory…`, `Transient…`, \
             `Sample…`); services that reach the network only through a type the project does not declare, more \
             than two stored properties away, or through a property the type is handed rather than builds (an \
-            optional client set later); structs (a model with a `load()` is data, not a client); views.
+            optional client set later); structs (a model with a `load()` is data, not a client); views; previews \
+            whose views start no work as they appear (no `.task` or `.onAppear`), where a request waits for a tap.
             """,
         triggering: [
             RuleExample("""
@@ -29,10 +30,11 @@ struct PreviewBuildsLiveServiceRule: Rule {
                     private let api: APIClient
                     var posts: [Post] = []
                     init(api: APIClient) { self.api = api }
+                    func refresh() async { posts = (try? await api.posts()) ?? [] }
                 }
                 struct FeedView: View {
                     @State var model: FeedModel
-                    var body: some View { List(model.posts) { Text($0.title) } }
+                    var body: some View { List(model.posts) { Text($0.title) }.task { await model.refresh() } }
                 }
                 ↓#Preview {
                     FeedView(model: FeedModel(api: APIClient()))
@@ -58,6 +60,22 @@ struct PreviewBuildsLiveServiceRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class APIClient {
+                    func send(_ text: String) async throws {
+                        _ = try await URLSession.shared.data(from: URL(string: "https://example.com/send?text=\\(text)")!)
+                    }
+                }
+                struct ComposeView: View {
+                    let api: APIClient
+                    @State private var text = ""
+                    var body: some View {
+                        TextField("Message", text: $text)
+                        Button("Send") { Task { try? await api.send(text) } }
+                    }
+                }
+                #Preview { ComposeView(api: APIClient()) }
+                """),
             RuleExample("""
                 protocol PostSource { func posts() async throws -> [Post] }
                 final class APIClient: PostSource {
@@ -97,6 +115,12 @@ struct PreviewBuildsLiveServiceRule: Rule {
             sites.append((type.declaration.position, constructed + shared, type.qualifiedName))
         }
         return sites.compactMap { site in
+            // What a preview builds matters when a view it shows loads as it appears; a load behind a tap is the
+            // user's choice in the canvas too.
+            guard site.names.contains(where: { name in
+                guard case .project(let view) = types.resolve(name, from: site.context, file: file.fileIndex), types.isView(view) else { return false }
+                return Self.loadsOnAppear(view)
+            }) else { return nil }
             for name in site.names {
                 guard case .project(let built) = types.resolve(name, from: site.context, file: file.fileIndex),
                       let chain = Self.networkChain(built, types: types, depth: 2) else { continue }
@@ -109,6 +133,11 @@ struct PreviewBuildsLiveServiceRule: Rule {
             }
             return nil
         }
+    }
+
+    /// Starts work as it appears: a `.task` or `.onAppear` in its code.
+    private static func loadsOnAppear(_ view: TypeInfo) -> Bool {
+        view.scopes.contains { ref in ref.scope.usage.calls.contains { $0.name == "task" || $0.name == "onAppear" } }
     }
 
     /// The type and the stored properties leading from it to a type that calls the network itself.
