@@ -9,6 +9,20 @@ final class SyntaxTests: XCTestCase {
         SourceReader.extract(source: source, path: path)
     }
 
+    func testNameReadersOnTheHotPath() {
+        XCTAssertTrue(Vocabulary.isPagingName("loadNextPageIfNeeded"))
+        XCTAssertTrue(Vocabulary.isPagingName("fetchMoreUsers"))
+        XCTAssertTrue(Vocabulary.isPagingName("PAGINATE"))
+        XCTAssertFalse(Vocabulary.isPagingName("loadNextSerialNumber"))
+        XCTAssertFalse(Vocabulary.isPagingName("more"))
+        XCTAssertFalse(Vocabulary.isPagingName(""))
+        XCTAssertTrue(SyntaxReading.isUpperCamel("_Store"))
+        XCTAssertTrue(SyntaxReading.isUpperCamel("Émile"))
+        XCTAssertFalse(SyntaxReading.isUpperCamel("émile"))
+        XCTAssertFalse(SyntaxReading.isUpperCamel("store"))
+        XCTAssertFalse(SyntaxReading.isUpperCamel("__"))
+    }
+
     func testTypesNestingInheritanceAndAttributes() {
         let file = facts("""
             @MainActor @Observable

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The checks a function makes before doing its work: `guard !isLoading, hasMore else { return }`,
 /// `if isFetching { return }`, also at the start of a `Task { … }` the function starts.
@@ -21,7 +21,8 @@ enum EarlyExits {
             if let check = expression?.as(IfExprSyntax.self), check.elseBody == nil, exits(check.body) {
                 read(check.conditions, into: &names)
             } else if taskDepth == 0, let call = expression?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.trimmedDescription == "Task", let closure = call.trailingClosure {
+                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Task",
+                      let closure = call.trailingClosure {
                 collect(closure.statements, into: &names, taskDepth: taskDepth + 1)
             }
         }
@@ -46,6 +47,6 @@ enum EarlyExits {
     /// Whether the body starts work that runs on after a suspension: it starts a `Task`. (An `async` function
     /// does so by being called.)
     static func startsTask(in body: CodeBlockSyntax) -> Bool {
-        body.tokens(viewMode: .sourceAccurate).contains { $0.text == "Task" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+        body.tokens(viewMode: .sourceAccurate).contains { $0.rawText == "Task" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
     }
 }

@@ -98,8 +98,23 @@ enum SyntaxReading {
 
     /// `Feed`, and `_FeedContent` too: a leading underscore marks a type private by convention, not a value.
     static func isUpperCamel(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
-        return first.properties.isUppercase
+        // Most names are ASCII: a byte test spares the Unicode property lookup on a hot path.
+        guard let byte = name.utf8.first(where: { $0 != UInt8(ascii: "_") }) else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.unicodeScalars.first(where: { $0 != "_" })?.properties.isUppercase ?? false
+    }
+
+    /// Whether `text` contains `lowercasePart` (lower-case ASCII bytes), ignoring the case of ASCII letters;
+    /// without Foundation's string search, which is costly on a hot path.
+    static func containsASCIIIgnoringCase(_ text: String, _ lowercasePart: [UInt8]) -> Bool {
+        let bytes = text.utf8
+        guard let first = lowercasePart.first, bytes.count >= lowercasePart.count else { return false }
+        var start = bytes.startIndex
+        while let end = bytes.index(start, offsetBy: lowercasePart.count, limitedBy: bytes.endIndex) {
+            if bytes[start] | 0x20 == first, zip(bytes[start..<end], lowercasePart).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+            start = bytes.index(after: start)
+        }
+        return false
     }
 
     static func typeRef(_ type: TypeSyntax) -> TypeRef {

