@@ -107,14 +107,17 @@ enum SyntaxReading {
     /// Whether `text` contains `lowercasePart` (lower-case ASCII bytes), ignoring the case of ASCII letters;
     /// without Foundation's string search, which is costly on a hot path.
     static func containsASCIIIgnoringCase(_ text: String, _ lowercasePart: [UInt8]) -> Bool {
-        let bytes = text.utf8
-        guard let first = lowercasePart.first, bytes.count >= lowercasePart.count else { return false }
-        var start = bytes.startIndex
-        while let end = bytes.index(start, offsetBy: lowercasePart.count, limitedBy: bytes.endIndex) {
-            if bytes[start] | 0x20 == first, zip(bytes[start..<end], lowercasePart).allSatisfy({ $0 | 0x20 == $1 }) { return true }
-            start = bytes.index(after: start)
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = lowercasePart.count
+            guard count > 0, bytes.count >= count else { return false }
+            for start in 0...(bytes.count - count) {
+                var offset = 0
+                while offset < count, bytes[start + offset] | 0x20 == lowercasePart[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            return false
         }
-        return false
     }
 
     static func typeRef(_ type: TypeSyntax) -> TypeRef {
