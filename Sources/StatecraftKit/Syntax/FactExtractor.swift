@@ -1154,11 +1154,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {
-        var node = Syntax(closure).parent
-        // Argument closures sit in a labelled expression inside the argument list.
-        if let labeled = node?.as(LabeledExprSyntax.self) { node = labeled.parent?.parent }
-        if let trailing = node?.as(MultipleTrailingClosureElementSyntax.self) { node = trailing.parent?.parent }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = SyntaxReading.callTaking(closure) else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return nil

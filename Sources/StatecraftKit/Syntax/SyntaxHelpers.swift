@@ -357,6 +357,15 @@ enum SyntaxReading {
         return nil
     }
 
+    /// The call a closure is passed to: as its trailing closure, one of several trailing closures, or an
+    /// argument (which sits in a labelled expression inside the argument list).
+    static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(closure).parent
+        if let labeled = node?.as(LabeledExprSyntax.self) { node = labeled.parent?.parent }
+        if let trailing = node?.as(MultipleTrailingClosureElementSyntax.self) { node = trailing.parent?.parent }
+        return node?.as(FunctionCallExprSyntax.self)
+    }
+
     /// Whether the list carries `@name` (`@ViewBuilder`, `@MainActor`).
     static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self).map(attributeName) == name }

@@ -171,7 +171,7 @@ enum ValueReader {
     /// A closure argument that is an element of the collection the closure is called on:
     /// `statuses.forEach { $0.cancel() }`, `items.map { item in … }`, `tabs.sorted { $0.order < $1.order }`.
     private static func elementArgument(of closure: ClosureExprSyntax, index: Int, depth: Int) -> ValueFact {
-        guard let call = callTaking(closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard let call = SyntaxReading.callTaking(closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base else { return .unknown }
         let method = member.declName.baseName.text
         guard (index == 0 && elementMethods.contains(method)) || (index <= 1 && elementPairMethods.contains(method)) else {
@@ -194,12 +194,6 @@ enum ValueReader {
         "lastIndex", "removeAll", "drop", "prefix",
     ]
     private static let elementPairMethods: Set<String> = ["sorted", "sort", "min", "max"]
-
-    /// The call a closure is the trailing closure or an argument of.
-    private static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
-        return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    }
 
     /// What an `if let`/`while let` condition or a closure's capture list in `scope` binds `name` to for the
     /// code in `child`: nil when it does not bind it; `.some(nil)` for `if let name` or `[name]` (the same value:
