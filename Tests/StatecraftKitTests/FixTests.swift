@@ -37,6 +37,7 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(reasons["SearchModel"], "uses Combine publishers `$query`, and the names `queryPublisher` and `querySubject` are taken")
         XCTAssertTrue(reasons["PreviewPlaylistModel"]!.contains("it uses `$tracks`, the publisher of `PlaylistModel.tracks`, which Statecraft rewrites only in `PlaylistModel` itself"))
         XCTAssertEqual(reasons["PlaylistModel"], "the class hierarchy of `PlaylistModel` moves together, and `PreviewPlaylistModel` cannot migrate")
+        XCTAssertEqual(reasons["Compass"], "it declares properties or initialisers inside `#if`, which Statecraft does not rewrite")
         XCTAssertTrue(reasons["MailComposer"]!.hasPrefix("`ComposeView` makes bindings from `$composer`, a generic constrained to `Composing` (Skipped.swift:"))
         XCTAssertEqual(reasons["SignInModel"], "it carries `@Stateful`, which may generate members (a `@Published` one, say) that `@Observable` would not track")
         XCTAssertEqual(reasons["Bookmark"], "it is a SwiftData `@Model`, observable already: drop `ObservableObject` and its wrappers by hand")
@@ -410,8 +411,9 @@ final class FixTests: XCTestCase {
                 static var stopwatch: Stopwatch = { Stopwatch() }()
                 static var fixtures = Fixtures()
                 static var spare = fixtures.spare
+                static var relay = DependencyValues().relay
                 static var previews: some View { Dial().environmentObject(stopwatch).environmentObject(Dial().relay) }
-                static var other: some View { Dial().environmentObject(spare) }
+                static var other: some View { Dial().environmentObject(spare).environmentObject(relay) }
             }
             #Preview {
                 @Previewable @StateObject var stopwatch = Stopwatch()
@@ -432,7 +434,7 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(fixed.contains("Dial().environment(stopwatch).environment(Dial().relay) }"), fixed)
         XCTAssertTrue(fixed.contains("@InjectedObject(\\.vault) private var vault\n"), fixed)
         XCTAssertTrue(fixed.contains(".environment(Dial().relay)"), fixed)
-        XCTAssertTrue(fixed.contains("Dial().environment(spare)"), fixed)
+        XCTAssertTrue(fixed.contains("Dial().environment(spare).environment(relay)"), fixed)
     }
 
     /// `$0` and named closure parameters over a typed collection (`jobs.forEach { $0.objectWillChange … }`) are

@@ -60,11 +60,8 @@ enum ClassShapeReader {
             shape.commentInConformance = SyntaxReading.containsComment(clause) || before.contains(where: \.isComment)
             shape.setOnlyAtCreation = CreationOnlyState.read(declaration, stored: shape.trackedStorage)
         }
-        // An `#if DEBUG … #endif` with nothing in it declares nothing.
         shape.hasIfConfigMembers = members.contains { member in
-            member.decl.as(IfConfigDeclSyntax.self)?.clauses.contains { clause in
-                clause.elements?.as(MemberBlockItemListSyntax.self).map { !$0.isEmpty } ?? (clause.elements != nil)
-            } ?? false
+            member.decl.as(IfConfigDeclSyntax.self).map(declaresRewrittenMembers) ?? false
         }
         shape.declaresCodingKeys = members.contains { member in
             if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.text == "CodingKeys" }
@@ -91,6 +88,21 @@ enum ClassShapeReader {
             }
         }
         return shape
+    }
+
+    /// Whether an `#if` among a class's members declares something the rewrite would have to edit as a
+    /// member: a property or an initialiser. Methods are left as they are (their sends and publisher uses are
+    /// edited where they stand, as anywhere in the class), and an `#if DEBUG … #endif` with nothing in it
+    /// declares nothing.
+    private static func declaresRewrittenMembers(_ block: IfConfigDeclSyntax) -> Bool {
+        block.clauses.contains { clause in
+            guard let elements = clause.elements else { return false }
+            guard let members = elements.as(MemberBlockItemListSyntax.self) else { return true }
+            return members.contains { member in
+                if let nested = member.decl.as(IfConfigDeclSyntax.self) { return declaresRewrittenMembers(nested) }
+                return !member.decl.is(FunctionDeclSyntax.self) && !member.decl.is(TypeAliasDeclSyntax.self)
+            }
+        }
     }
 
     static func isComputed(_ variable: VariableDeclSyntax) -> Bool {

@@ -513,10 +513,15 @@ final class FactExtractor: SyntaxVisitor {
                 })
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
-            // `static var relays = previewData.relayService`: an untyped copy of another property's member.
+            // `static var relays = previewData.relayService`, `static var push = DependencyValues().push`: an
+            // untyped copy of another value's member.
             if case .other? = property.initializer, property.type == nil, let value = binding.initializer?.value,
-               value.is(MemberAccessExprSyntax.self), case .selfPath(let path) = ValueReader.value(of: value), path.count > 1 {
-                stored.initialMemberChain = path
+               value.is(MemberAccessExprSyntax.self) {
+                switch ValueReader.value(of: value) {
+                case .selfPath(let path) where path.count > 1: stored.initialMemberChain = .selfPath(path)
+                case .typed(let base, let path) where !path.isEmpty: stored.initialMemberChain = .typed(base, path: path)
+                default: break
+                }
             }
             stored.platforms = compilation.platforms(around: node)
             stored.declaresSeveral = node.bindings.count > 1
@@ -955,7 +960,8 @@ final class FactExtractor: SyntaxVisitor {
         if node.declName.baseName.text == "objectWillChange", let base = node.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
             facts.observation.objectWillChangeUses.append(.init(
-                base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line))
+                base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),
+                sendAfterWrites: ObjectWillChangeSend.outsideSend(node)?.writes))
         }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
             let baseName = base.baseName.text

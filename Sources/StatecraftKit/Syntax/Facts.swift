@@ -332,8 +332,9 @@ public struct PropertyFact: Sendable {
     public var wrappers: [AttributeFact]
     public var type: TypeRef?
     public var initializer: InitializerFact?
-    /// With no written type: the members of `self` the initial value reads (`previewData.relayService`).
-    public var initialMemberChain: [ValueStep]? = nil
+    /// With no written type, an initial value that reads members: of `self` (`previewData.relayService`, a
+    /// `.selfPath`), or of a value built in place (`DependencyValues().pushService`, a `.typed` with a path).
+    public var initialMemberChain: ValueFact? = nil
     /// The initial value when it is `true`, `false` or an enum case: what the property holds when no caller
     /// passes it.
     public var initialConstant: ConstantValue? = nil
@@ -525,6 +526,10 @@ public struct ObservationSiteFacts: Sendable {
         /// `holder.objectWillChange`, as written.
         public var text: String
         public var line: Int
+        public var position: SourcePosition
+        /// For `holder.objectWillChange.send()` after statements that write `holder`'s properties: those
+        /// properties (`ObjectWillChangeSend.outsideSend`). Nil for any other use.
+        public var sendAfterWrites: Set<String>?
     }
 
     /// `ObservedObject<Clip>` as a type, `StateObject(wrappedValue: clip)` outside a storage assignment: the

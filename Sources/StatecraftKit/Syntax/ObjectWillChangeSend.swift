@@ -38,10 +38,32 @@ enum ObjectWillChangeSend {
             guard let base = member.base, isSelf(base) else { return nil }
             object = ExprSyntax(member)
         }
+        return sendStatement(on: object).flatMap(removal(ofStatement:))
+    }
+
+    /// For `holder.objectWillChange` of `holder.objectWillChange.send()` written as a statement in other code
+    /// (a view's binding setter: `model.amount = $0; model.objectWillChange.send()`): the node a deletion removes
+    /// and the properties of `holder` that the statements before it in the same block write, by their first link
+    /// after `holder`. Nil when it is not such a statement, or nothing before it writes through `holder`.
+    static func outsideSend(_ signal: MemberAccessExprSyntax) -> (removal: Syntax, writes: Set<String>)? {
+        guard signal.declName.baseName.text == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
+              let item = sendStatement(on: ExprSyntax(signal)), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let removal = removal(ofStatement: item) else { return nil }
+        let holder = base.trimmedDescription
+        var written = Set<String>()
+        for statement in list {
+            if statement.id == item.id { break }
+            written.formUnion(writes(in: Syntax(statement), through: holder))
+        }
+        return written.isEmpty ? nil : (removal, written)
+    }
+
+    /// The statement `object.send()` when it is one.
+    private static func sendStatement(on object: ExprSyntax) -> CodeBlockItemSyntax? {
         guard let send = object.parent?.as(MemberAccessExprSyntax.self), send.base?.id == object.id, send.declName.baseName.text == "send",
               let call = send.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == send.id,
-              call.arguments.isEmpty, call.trailingClosure == nil, let item = call.parent?.as(CodeBlockItemSyntax.self) else { return nil }
-        return removal(ofStatement: item)
+              call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        return call.parent?.as(CodeBlockItemSyntax.self)
     }
 
     private static func removal(ofStatement item: CodeBlockItemSyntax) -> Syntax? {
@@ -106,25 +128,49 @@ enum ObjectWillChangeSend {
         return nil
     }
 
-    /// The names `body` writes, by their first link (`self.items[0].name = …` writes `items`).
-    static func writes(in body: Syntax) -> Set<String> {
+    /// The names `body` writes, by their first link (`self.items[0].name = …` writes `items`), or with
+    /// `holder`, their first link after it (`model.items.append(…)` writes `items` through `model`).
+    static func writes(in body: Syntax, through holder: String? = nil) -> Set<String> {
         var result = Set<String>()
         var stack = [body]
+        let link = { (expression: ExprSyntax) in holder.map { firstLink(of: expression, after: $0) } ?? root(expression) }
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
             if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
                 let elements = Array(sequence.elements)
                 let assigns = elements[1].is(AssignmentExprSyntax.self)
                     || elements[1].as(BinaryOperatorExprSyntax.self).map { isAssigning($0.operator.text) } == true
-                if assigns, let name = root(elements[0]) { result.insert(name) }
-            } else if let inOut = node.as(InOutExprSyntax.self), let name = root(inOut.expression) {
+                if assigns, let name = link(elements[0]) { result.insert(name) }
+            } else if let inOut = node.as(InOutExprSyntax.self), let name = link(inOut.expression) {
                 result.insert(name)
             } else if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      mutatingMethods.contains(member.declName.baseName.text), let base = member.base, let name = root(base) {
+                      mutatingMethods.contains(member.declName.baseName.text), let base = member.base, let name = link(base) {
                 result.insert(name)
             }
         }
         return result
+    }
+
+    /// The member of `holder` a chain starts with: `items` for `model.items[0].name` after `model`.
+    private static func firstLink(of expression: ExprSyntax, after holder: String) -> String? {
+        var current = expression
+        var lastMember: String?
+        while true {
+            if current.trimmedDescription == holder { return lastMember }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                lastMember = member.declName.baseName.text
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                lastMember = nil
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return nil
+            }
+        }
     }
 
     /// The first name of a chain, past `self`: `x` for `self.x.y[0]`, `x?.y` and `x!`.

@@ -13,11 +13,18 @@ extension ObservationMigration {
                 if !members.contains(send.member) { members.append(send.member) }
             }
         }
+        // Other code's `model.objectWillChange.send()` after it sets the class's properties.
+        for send in index.roles.migrationBlockers.outsideSends[ObjectIdentifier(info)] ?? [] {
+            positionsByFile[send.file, default: []].insert(send.position)
+            members.append(send.place)
+        }
         var edits: [(file: Int, edit: TextEdit)] = []
         for (fileIndex, positions) in positionsByFile.sorted(by: { $0.key < $1.key }) {
             let file = files[fileIndex]
             for reference in sites[fileIndex].objectWillChangeReferences where positions.contains(file.position(of: reference)) {
-                guard let node = ObjectWillChangeSend.removal(of: reference), var range = SyntaxEdits.wholeDeclaration(node) else { continue }
+                let outside = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
+                guard let node = ObjectWillChangeSend.removal(of: reference) ?? outside.flatMap({ ObjectWillChangeSend.outsideSend($0)?.removal }),
+                      var range = SyntaxEdits.wholeDeclaration(node) else { continue }
                 // `var tags = [] { willSet { … } }` loses its accessor block and the blank before it.
                 if node.is(AccessorBlockSyntax.self), let previous = node.previousToken(viewMode: .sourceAccurate),
                    previous.trailingTrivia.allSatisfy(\.isWhitespace) {

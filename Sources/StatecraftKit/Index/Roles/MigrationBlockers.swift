@@ -26,6 +26,9 @@ public struct MigrationBlockers: Sendable {
     private var heldObjectReasons: [ObjectIdentifier: String] = [:]
     /// `object.$name` in other types' code, resolved to each candidate class, by property: bridged, not reasons.
     private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
+    /// `model.objectWillChange.send()` after writes of `model`'s properties in other types' code, by class: the
+    /// migration deletes them with the class's own sends.
+    private(set) var outsideSends: [ObjectIdentifier: [UseSiteVerdict.OutsideSend]] = [:]
     /// `Published<Bool>.Publisher` written as types in the project: a publisher of that value type is not bridged.
     let publishedTypeUses: [PublishedTypeUse]
     /// `reasons(_:)` of every candidate class, decided once.
@@ -92,6 +95,7 @@ public struct MigrationBlockers: Sendable {
                                   publishedTypeUses: publishedTypeUses)
         uses.run()
         outsidePublisherUses = uses.outsidePublisherUses
+        outsideSends = uses.outsideSends
         useReasonsByClass = uses.reasons
         for (member, reason) in genericBindings() where !(useReasonsByClass[ObjectIdentifier(member)] ?? []).contains(reason) {
             useReasonsByClass[ObjectIdentifier(member), default: []].append(reason)
@@ -369,7 +373,7 @@ public struct MigrationBlockers: Sendable {
             reasons.append("it is generic with a `where` clause, which Statecraft does not migrate")
         }
         if shape.commentInConformance { reasons.append("a comment sits in its inheritance clause") }
-        if shape.hasIfConfigMembers { reasons.append("it declares members inside `#if`, which Statecraft does not rewrite") }
+        if shape.hasIfConfigMembers { reasons.append("it declares properties or initialisers inside `#if`, which Statecraft does not rewrite") }
         for issue in shape.memberIssues {
             switch issue {
             case .dynamic(let name): reasons.append("its property `\(name)` is `dynamic` (key-value observed)")
@@ -414,12 +418,25 @@ public struct MigrationBlockers: Sendable {
     /// announcing something else (another object's change, a computed property's), holds the class back.
     private func objectWillChangeReasons(_ info: TypeInfo) -> [String] {
         let usages = info.scopes.map(\.scope.usage)
-        guard usages.contains(where: \.usesObjectWillChange) else { return [] }
-        guard let shape = info.declaration.shape, usages.allSatisfy({ $0.otherObjectWillChangeUses == 0 }),
-              !info.allProperties.contains(where: { $0.name == "objectWillChange" }) else { return ["uses `objectWillChange`"] }
+        let outside = outsideSends[ObjectIdentifier(info)] ?? []
+        guard usages.contains(where: \.usesObjectWillChange) || !outside.isEmpty else { return [] }
+        let ownName = info.allProperties.contains(where: { $0.name == "objectWillChange" })
+        guard let shape = info.declaration.shape, usages.allSatisfy({ $0.otherObjectWillChangeUses == 0 }), !ownName else {
+            return (usages.contains(where: \.usesObjectWillChange) ? ["uses `objectWillChange`"] : [])
+                + outside.map { "\($0.text) is used" }
+        }
         let observed = shape.trackedStorage.subtracting(shape.unobservable.map(\.name)).subtracting(keptUnobserved(info).map(\.name))
         let properties = Set(info.allProperties.map(\.name))
         var reasons: [String] = []
+        // Another type's send after it sets the class's observed properties says what Observation will say.
+        for send in outside {
+            let untracked = send.writes.intersection(properties).subtracting(observed).sorted()
+            if send.writes.isDisjoint(with: properties) {
+                reasons.append("\(send.text) is used after writes that are not its own properties")
+            } else if !untracked.isEmpty {
+                reasons.append("\(send.text) follows writes of \(ListFormat.and(untracked.map { "`\($0)`" })), which Observation does not track")
+            }
+        }
         for send in usages.flatMap(\.objectWillChangeSends) {
             let written = send.writes.intersection(properties)
             let untracked = written.subtracting(observed).sorted()

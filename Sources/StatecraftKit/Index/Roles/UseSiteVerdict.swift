@@ -22,6 +22,18 @@ struct UseSiteVerdict {
     let publishedTypeUses: [PublishedTypeUse]
     /// Those uses, by class and property.
     private(set) var outsidePublisherUses: [ObjectIdentifier: [String: [PublisherBridge.OutsideUse]]] = [:]
+    /// `model.objectWillChange.send()` after writes of `model`'s properties in other code, by class.
+    private(set) var outsideSends: [ObjectIdentifier: [OutsideSend]] = [:]
+
+    struct OutsideSend: Sendable {
+        let file: Int
+        let position: SourcePosition
+        /// `` `model.objectWillChange.send()` (View.swift:12) ``, for messages.
+        let text: String
+        /// `View.swift:12`.
+        let place: String
+        let writes: Set<String>
+    }
 
     init(files: [FileFacts], types: TypeTable, values: ValueResolver, dataflow: Dataflow, candidates: [TypeInfo],
          publishedTypeUses: [PublishedTypeUse]) {
@@ -97,7 +109,15 @@ struct UseSiteVerdict {
             for use in file.observation.objectWillChangeUses {
                 let reason = "`\(use.text)` is used (\(location(fileIndex, use.line)))"
                 switch values.resolve(use.base, in: fileIndex) {
-                case .project(let info): add(info, reason)
+                case .project(let info):
+                    // A send after writes of the class's properties: the blocker role weighs it as one of its own.
+                    if let writes = use.sendAfterWrites, candidateIDs.contains(ObjectIdentifier(info)) {
+                        outsideSends[ObjectIdentifier(info), default: []].append(OutsideSend(
+                            file: fileIndex, position: use.position, text: "`\(use.text).send()` (\(location(fileIndex, use.line)))",
+                            place: location(fileIndex, use.line), writes: writes))
+                    } else {
+                        add(info, reason)
+                    }
                 case .other: continue
                 case .unknown, .ambiguous:
                     if let generic = values.genericParameter(of: use.base, in: fileIndex) {

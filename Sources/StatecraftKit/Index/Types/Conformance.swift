@@ -239,12 +239,14 @@ extension TypeTable {
     }
 
     /// The type `name` certainly names from code in file `file` among several that share it: the only one
-    /// visible there (the others `fileprivate` elsewhere), or the only one declared in that file. Nil otherwise.
+    /// visible there (the others `fileprivate` elsewhere, in a module it does not import, or in targets that do
+    /// not compile the file), or the only one declared in that file. Nil otherwise: nearness in the folder tree,
+    /// which `resolve(_:from:file:)` also weighs, is a guess.
     public func certainlySeen(_ name: String, from context: String?, file: Int) -> TypeInfo? {
         guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
-        let visible = found.filter { $0.file == file || !$0.isFilePrivate }
-        if visible.count == 1 { return visible[0] }
-        let sameFile = visible.filter { $0.file == file }
+        let seen = candidates(among: found, file: file)
+        if seen.count == 1 { return seen[0] }
+        let sameFile = seen.filter { $0.file == file }
         return sameFile.count == 1 ? sameFile[0] : nil
     }
 

@@ -91,8 +91,18 @@ public struct ValueResolver: Sendable {
         if property.type == nil, let keyPath = property.wrappers.lazy.compactMap(\.keyPathArgument).first {
             return injectedValue(keyPath, context: owner)
         }
-        if let chain = property.initialMemberChain {
+        switch property.initialMemberChain {
+        case .selfPath(let chain)?:
             return memberChain(chain, from: owner, isStatic: property.isStatic, depth: depth + 1)
+        case .typed(let base, let chain)?:
+            let start = typeNamed(base, context: owner.qualifiedName, file: owner.file)
+            // `DependencyValues().push`: a container the project extends with the member.
+            if case .other = start, chain.count == 1, case .property(let name) = chain[0] {
+                return injectedValue(name, context: owner, extending: base)
+            }
+            return follow(chain[...], from: start)
+        default:
+            break
         }
         guard let typeName = types.heldTypeName(property) else { return .unknown }
         if property.type?.isCollectionOrTuple == true { return .other(named: nil) }
@@ -106,10 +116,10 @@ public struct ValueResolver: Sendable {
     /// The type of the property a dependency container's extension declares under `name` (`var relayService:
     /// RelayService` in `extension DependencyValues`, `var store: Factory<Store>` in `extension Container`), when
     /// every declaration of that name agrees.
-    func injectedValue(_ name: String, context: TypeInfo) -> ObjectResolution {
+    func injectedValue(_ name: String, context: TypeInfo, extending container: String? = nil) -> ObjectResolution {
         var held = Set<String>()
         for file in types.extensionsIn {
-            for (fact, _) in file {
+            for (fact, _) in file where container.map({ SyntaxReading.simpleName(fact.extendedType) == $0 }) ?? true {
                 for property in fact.scope.properties where property.name == name && !property.isStatic {
                     guard let type = property.type, let nominal = type.nominal else { return .unknown }
                     held.insert(Vocabulary.dependencyFactories.contains(nominal) ? SyntaxReading.firstGenericArgument(type.text) ?? "" : nominal)

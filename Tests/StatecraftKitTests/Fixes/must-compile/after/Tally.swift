@@ -3,6 +3,12 @@ import SwiftUI
 @Observable
 final class Tally {
     var count = 0
+
+    #if os(iOS)
+    func reset() {
+        count = 0
+    }
+    #endif
 }
 
 struct TallyCounter: View {
@@ -35,4 +41,17 @@ struct TallyPanel: View {
         Text("\(tally.count)")
     }
     #endif
+}
+
+struct TallyField: View {
+    @Environment(Tally.self) private var tally
+
+    var body: some View {
+        Stepper("Count", value: Binding(
+            get: { tally.count },
+            set: {
+                tally.count = $0
+            }
+        ))
+    }
 }

@@ -2,6 +2,13 @@ import SwiftUI
 
 final class Tally: ObservableObject {
     @Published var count = 0
+
+    #if os(iOS)
+    func reset() {
+        count = 0
+        objectWillChange.send()
+    }
+    #endif
 }
 
 struct TallyCounter: View {
@@ -32,4 +39,18 @@ struct TallyPanel: View {
         Text("\(tally.count)")
     }
     #endif
+}
+
+struct TallyField: View {
+    @EnvironmentObject var tally: Tally
+
+    var body: some View {
+        Stepper("Count", value: Binding(
+            get: { tally.count },
+            set: {
+                tally.count = $0
+                tally.objectWillChange.send()
+            }
+        ))
+    }
 }

@@ -425,3 +425,16 @@ struct LoginScreen: View {
     @StateObject private var form = LoginForm()
     var body: some View { Text(form.email.text + "\(form.isValid)") }
 }
+
+/// A property declared per platform: the rewrite edits members where it finds them, not inside `#if`.
+final class Compass: ObservableObject {
+    #if os(iOS)
+    @Published var heading = 0.0
+    #endif
+    @Published var isCalibrated = false
+}
+
+struct CompassScreen: View {
+    @StateObject private var compass = Compass()
+    var body: some View { Text(compass.isCalibrated ? "Ready" : "Calibrating") }
+}
