@@ -67,10 +67,19 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Writes the facts cache's coding of the fact types (`swift run statecraft-codegen`).
+        .executableTarget(
+            name: "statecraft-codegen",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "StatecraftKitTests",
             dependencies: [
                 "StatecraftKit",
+                "statecraft-codegen",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -9,15 +9,17 @@ struct StatecraftBuildToolPlugin: BuildToolPlugin {
         guard let sources = target as? SourceModuleTarget else { return [] }
         let files = sources.sourceFiles(withSuffix: "swift").map(\.url)
         return try Self.commands(tool: context.tool(named: "statecraft").url, root: context.package.directoryURL,
-                                 files: files, name: target.name)
+                                 files: files, name: target.name, cache: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(tool: URL, root: URL, files: [URL], name: String) -> [Command] {
+    /// The facts cache lives in the plugin's work folder, which the build's sandbox lets it write.
+    static func commands(tool: URL, root: URL, files: [URL], name: String, cache: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
         return [.buildCommand(
             displayName: "Statecraft: checking \(name)",
             executable: tool,
-            arguments: ["check", root.path, "--format", "xcode", "--quiet", "--force-exclude", "--only"] + files.map(\.path),
+            arguments: ["check", root.path, "--format", "xcode", "--quiet", "--force-exclude", "--cache-path", cache.path, "--only"]
+                + files.map(\.path),
             inputFiles: files,
             outputFiles: [])]
     }
@@ -30,7 +32,7 @@ extension StatecraftBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         return try Self.commands(tool: context.tool(named: "statecraft").url, root: context.xcodeProject.directoryURL,
-                                 files: files, name: target.displayName)
+                                 files: files, name: target.displayName, cache: context.pluginWorkDirectoryURL)
     }
 }
 #endif

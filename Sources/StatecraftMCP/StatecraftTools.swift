@@ -24,6 +24,9 @@ public enum StatecraftTools {
 
     static let all: [Definition] = [check, explainRule, listRules, previewFix, map]
 
+    /// The facts cache `check` uses, shared by the server's calls.
+    static let cache = FactsCache(folder: FactsCache.defaultFolder)
+
     public static var names: [String] { all.map(\.tool.name) }
 
     public static func call(_ name: String, arguments: [String: Value]) -> ToolOutput {
@@ -79,6 +82,7 @@ public enum StatecraftTools {
             let configuration = try configuration(for: paths, notes: &notes)
             var options = CheckOptions()
             if let rules { options.onlyRules = Set(rules) }
+            options.cache = cache
             let linter = Linter(configuration: configuration, options: options)
             var result = try linter.check(paths: paths)
             result.notes.insert(contentsOf: notes, at: 0)
@@ -200,7 +204,9 @@ public enum StatecraftTools {
             } ?? .mermaid
             var notes: [Note] = []
             let configuration = try configuration(for: paths, notes: &notes)
-            let index = try Linter(configuration: configuration).loadIndex(paths: paths).index
+            var options = CheckOptions()
+            options.cache = cache
+            let index = try Linter(configuration: configuration, options: options).loadIndex(paths: paths).index
             do {
                 let map = try AppMap.build(index: index, root: arguments["root"]?.stringValue,
                                            includePreviews: arguments["previews"]?.boolValue ?? false,

@@ -11,6 +11,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
+    @OptionGroup var caching: CacheOptions
+
     @Option(name: .shortAndLong, help: "Output format: text, xcode (absolute paths), relative-path (xcode with the paths as shown), json, sarif, github, checkstyle, junit, codeclimate (GitLab Code Quality), sonarqube, csv, markdown.")
     var format: ReportFormat?
 
@@ -106,6 +108,7 @@ struct CheckCommand: ParsableCommand {
         }
         options.verbose = verbose
         options.forceExclude = forceExclude
+        options.cache = caching.cache
         let linter = Linter(configuration: configuration, options: options)
         let reported = try reportedFiles(configuration: configuration)
         let partial = reported != nil || !rules.isEmpty

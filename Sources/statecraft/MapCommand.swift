@@ -11,6 +11,8 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var shared: SharedOptions
 
+    @OptionGroup var caching: CacheOptions
+
     @Option(name: .shortAndLong, help: "Output format: mermaid, dot, json, html (an interactive page with the findings).")
     var format: MapFormat = .mermaid
 
@@ -32,7 +34,9 @@ struct MapCommand: ParsableCommand {
     func run() throws {
         var notes: [Note] = []
         let configuration = try loadConfiguration(config: shared.config, paths: paths, notes: &notes)
-        let linter = Linter(configuration: configuration)
+        var options = CheckOptions()
+        options.cache = caching.cache
+        let linter = Linter(configuration: configuration, options: options)
         let loaded: (index: ProjectIndex, notes: [Note])
         do {
             loaded = try linter.loadIndex(paths: paths)

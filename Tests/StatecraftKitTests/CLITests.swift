@@ -8,15 +8,20 @@ struct CLIRun {
     var error: String
 }
 
-/// Runs the built `statecraft` executable in `folder`, as users do.
-func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: String]? = nil, input: String? = nil) throws -> CLIRun {
+/// An executable the package builds, beside the tests.
+func builtProduct(_ name: String) -> URL {
     #if os(macOS)
     let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
     #else
     let products = Bundle.main.bundleURL
     #endif
+    return products.appendingPathComponent(name)
+}
+
+/// Runs the built `statecraft` executable in `folder`, as users do.
+func runStatecraft(_ arguments: [String], in folder: URL, environment: [String: String]? = nil, input: String? = nil) throws -> CLIRun {
     let process = Process()
-    process.executableURL = products.appendingPathComponent("statecraft")
+    process.executableURL = builtProduct("statecraft")
     process.arguments = arguments
     process.currentDirectoryURL = folder
     if let environment { process.environment = environment }

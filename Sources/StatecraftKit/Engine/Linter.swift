@@ -34,6 +34,8 @@ public struct CheckOptions: Sendable {
     /// Told how many files are read and parsed so far, of how many, from any thread; then once more with `nil`
     /// when the analysis of the whole project starts.
     public var progress: (@Sendable (_ parsed: Int?, _ total: Int) -> Void)?
+    /// Where facts of unchanged files are read from instead of parsing them again (nil: every file is parsed).
+    public var cache: FactsCache?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
         self.jobs = jobs
@@ -114,11 +116,12 @@ public struct Linter {
                 targets = deploymentTargets(workspace)
                 return nil
             }
-            let result = SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes)
+            let result = SourceReader.read(workspace.files[index - 1], maxBytes: maxBytes, cache: options.cache)
             if let progress = options.progress { progress(counter.increment(), total) }
             return result
         }
         options.progress?(nil, total)
+        options.cache?.finish()
         var files: [FileFacts] = []
         var refs: [SourceFileRef] = []
         files.reserveCapacity(results.count)

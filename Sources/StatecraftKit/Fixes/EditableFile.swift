@@ -48,7 +48,7 @@ public struct EditableFile: Sendable {
     static func readOnly(_ ref: SourceFileRef) -> EditableFile? {
         guard let data = FileManager.default.contents(atPath: ref.path) else { return nil }
         var notes: [Note] = []
-        var file = EditableFile(ref: ref, text: SourceReader.decode(data, path: ref.displayPath, notes: &notes))
+        var file = EditableFile(ref: ref, text: SourceReader.decode([UInt8](data), path: ref.displayPath, notes: &notes))
         file.readOnly = true
         return file
     }

@@ -15,7 +15,7 @@ public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
 
 /// A place in a source file. Lines and columns are 1-based; columns count UTF-8 bytes, as compilers do (SARIF
 /// reports count UTF-16 code units: `Finding.utf16Column`).
-public struct SourcePosition: Hashable, Codable, Comparable, Sendable {
+public struct SourcePosition: Hashable, Codable, FactCodable, Comparable, Sendable {
     public var line: Int
     public var column: Int
 
@@ -113,7 +113,7 @@ extension Finding {
 }
 
 /// Something the user should know about the run that is not a finding: a file skipped, a config key ignored.
-public struct Note: Hashable, Sendable {
+public struct Note: Hashable, Sendable, FactCodable {
     public var file: String?
     public var message: String
 

@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// What a class's own declaration says about moving it to `@Observable`, read from its syntax by the fact walk:
 /// the migration-blocker role and `fix` both read it.
-public struct ClassShapeFact: Hashable, Sendable {
-    public struct UnobservableProperty: Hashable, Sendable {
+public struct ClassShapeFact: Hashable, Sendable, FactCodable {
+    public struct UnobservableProperty: Hashable, Sendable, FactCodable {
         public var name: String
         public var why: Unobservable
     }
 
     /// A member problem, in source order.
-    public enum MemberIssue: Hashable, Sendable {
+    public enum MemberIssue: Hashable, Sendable, FactCodable {
         /// `dynamic var x` (key-value observed).
         case dynamic(String)
         /// `@Published var a = 1, b = 2`.
@@ -17,7 +17,7 @@ public struct ClassShapeFact: Hashable, Sendable {
     }
 
     /// Why a stored property cannot be observed and gets `@ObservationIgnored`.
-    public enum Unobservable: Hashable, Sendable {
+    public enum Unobservable: Hashable, Sendable, FactCodable {
         case lazy
         /// Wrapped by a property wrapper (`@AppStorage`).
         case wrapped(by: String)

@@ -2,8 +2,9 @@
 /// finds where lines start (`LineTable`); it knows comments (`//`, nested `/* */`) and string literals
 /// (single-line, `"""` multi-line, `#"…"#` raw), so a `//` inside a string is code and the lines of a block
 /// comment are not.
-public struct CodeLines: Sendable, Hashable {
-    private var bits: [UInt64] = []
+public struct CodeLines: Sendable, Hashable, FactCodable {
+    // Internal rather than private: the facts cache's generated coding writes it.
+    var bits: [UInt64] = []
 
     public init() {}
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// The Apple platforms a piece of code may be compiled for: what the `#if` clauses around it allow. Mac Catalyst
 /// is its own member because `os(iOS)` holds there and `targetEnvironment(macCatalyst)` tells it apart.
-public struct Platforms: OptionSet, Hashable, Sendable, CustomStringConvertible {
+public struct Platforms: OptionSet, Hashable, Sendable, CustomStringConvertible, FactCodable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 

@@ -1,6 +1,6 @@
 /// Plain-value facts extracted from one parsed file. Rules read these, never the syntax tree, so a file's
 /// tree can be released as soon as its facts are built and every rule shares one pass over each file.
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, FactCodable {
     public var path: String
     public var lineCount = 0
     /// The lines that hold code, not only blanks or comments.
@@ -55,7 +55,7 @@ public struct FileFacts: Sendable {
 
 /// `UIHostingController(rootView: FeedView())`, `super.init(rootView: .init(model: model))` in a hosting
 /// subclass, `UIHostingConfiguration { Row() }`.
-public struct HostingFact: Sendable {
+public struct HostingFact: Sendable, FactCodable {
     /// As called: `UIHostingController`, `ThemedHostingController`, `super.init`.
     public var host: String
     /// The qualified name of the enclosing type.
@@ -73,7 +73,7 @@ public struct HostingFact: Sendable {
 
 /// A member that hosts the view it is given or used on: a `View` extension's `var themedUIView: UIView`, or a
 /// function whose first parameter is the content it hosts (`static func present(_ content: some View, in:)`).
-public struct HostingMemberFact: Sendable {
+public struct HostingMemberFact: Sendable, FactCodable {
     public var member: String
     /// The hosting call inside it, whose root is the content.
     public var hosting: HostingFact
@@ -87,7 +87,7 @@ public struct HostingMemberFact: Sendable {
 
 /// A view built on the spot and then handed to a member outside any view code: `Header().themedUIView`,
 /// `let header = Header(); header.themedUIView`. The index makes it a hosting root when the member hosts.
-public struct ViewHandOffFact: Sendable {
+public struct ViewHandOffFact: Sendable, FactCodable {
     public var member: String
     public var owner: String?
     public var position: SourcePosition
@@ -97,7 +97,7 @@ public struct ViewHandOffFact: Sendable {
 
 /// A value of a project type built with a closure of views outside view code (`Route(id: "detail") {
 /// DetailView(item: item) }`): the views a builder of that type may show when it places the view it keeps.
-public struct ContentConstructionFact: Sendable {
+public struct ContentConstructionFact: Sendable, FactCodable {
     public var type: String
     public var tree: ViewTreeFact
     /// The label of the argument that passes the views (`header:` in `Config(header: { … })`): the memberwise
@@ -113,7 +113,7 @@ public struct ContentConstructionFact: Sendable {
 
 /// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: a generic type built with the
 /// types it is given. The index makes each a root when the type hosts its generic parameter.
-public struct TypeArgumentFact: Sendable {
+public struct TypeArgumentFact: Sendable, FactCodable {
     public var type: String
     public var typeArguments: [String]
     /// The qualified name of the enclosing type.
@@ -123,20 +123,20 @@ public struct TypeArgumentFact: Sendable {
 
 /// A type whose initialiser passes the content it is given to the initialiser of `type`: it hosts that content
 /// wherever `type` hosts what it is given.
-public struct ContentForwardFact: Sendable {
+public struct ContentForwardFact: Sendable, FactCodable {
     /// The qualified name of the type whose initialiser forwards.
     public var owner: String
     public var type: String
 }
 
-public struct AttributeLineCounts: Sendable {
+public struct AttributeLineCounts: Sendable, FactCodable {
     public var ownLine = 0
     public var sameLine = 0
 }
 
 /// `typealias Name = Target`: the alias's simple name and the nominal type it names (nil for function types,
 /// tuples and other shapes).
-public struct TypeAliasFact: Hashable, Sendable {
+public struct TypeAliasFact: Hashable, Sendable, FactCodable {
     public var name: String
     public var target: String?
     /// The parts of a composition: `View & Identifiable`.
@@ -152,18 +152,18 @@ public struct TypeAliasFact: Hashable, Sendable {
     public var functionResult: String? = nil
 }
 
-public struct ImportFact: Hashable, Sendable {
+public struct ImportFact: Hashable, Sendable, FactCodable {
     public var module: String
     public var position: SourcePosition
     /// The platforms whose build has the import: `#if os(tvOS) import TVLibrary #endif` is tvOS only.
     public var platforms: Platforms = .all
 }
 
-public enum TypeKind: String, Sendable {
+public enum TypeKind: String, Sendable, FactCodable {
     case `class`, `struct`, `enum`, actor, `protocol`
 }
 
-public enum AccessLevel: Int, Comparable, Sendable {
+public enum AccessLevel: Int, Comparable, Sendable, FactCodable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
     init?(keyword: String) {
@@ -181,7 +181,7 @@ public enum AccessLevel: Int, Comparable, Sendable {
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, FactCodable {
     public var kind: TypeKind
     public var name: String
     /// `Outer.Inner` for nested types.
@@ -220,7 +220,7 @@ public struct TypeFact: Sendable {
 /// How often each `$name` projection occurs in a type declaration (nested types included) and in its `body`,
 /// when `body` is a getter without `get` that has statements: a `@Bindable` copy opening `body` then serves every
 /// binding the declaration makes.
-public struct ProjectionCounts: Sendable {
+public struct ProjectionCounts: Sendable, FactCodable {
     public var total: [String: Int] = [:]
     /// In members of the declaration where a local `@Bindable` copy can serve them (`SyntaxReading.bindingScope`).
     public var inBindingScopes: [String: Int] = [:]
@@ -232,7 +232,7 @@ public struct ProjectionCounts: Sendable {
     }
 }
 
-public struct ExtensionFact: Sendable {
+public struct ExtensionFact: Sendable, FactCodable {
     public var extendedType: String
     public var position: SourcePosition
     public var endLine: Int
@@ -243,7 +243,7 @@ public struct ExtensionFact: Sendable {
 }
 
 /// The members of one type body or extension body, and what the code in it does.
-public struct MemberScope: Sendable {
+public struct MemberScope: Sendable, FactCodable {
     public var properties: [PropertyFact] = []
     public var functions: [FunctionFact] = []
     public var usage = UsageFacts()
@@ -253,7 +253,7 @@ public struct MemberScope: Sendable {
     /// closures: plain storage today, main-actor accessors once a class is `@Observable`.
     public var nonisolatedMembers: [NonisolatedMember] = []
 
-    public struct NonisolatedMember: Sendable {
+    public struct NonisolatedMember: Sendable, FactCodable {
         public var member: String
         public var references: Set<String>
     }
@@ -287,7 +287,7 @@ public struct MemberScope: Sendable {
     }
 }
 
-public struct AttributeFact: Hashable, Sendable {
+public struct AttributeFact: Hashable, Sendable, FactCodable {
     /// `State`, `Environment`, `Published`… (module prefix dropped).
     public var name: String
     /// For `@Environment(Store.self)`: `Store`; for `@Environment(\.dismiss)`: nil.
@@ -298,7 +298,7 @@ public struct AttributeFact: Hashable, Sendable {
 }
 
 /// A written type, reduced to what rules ask about it.
-public struct TypeRef: Hashable, Sendable {
+public struct TypeRef: Hashable, Sendable, FactCodable {
     /// The type as written, trimmed.
     public var text: String
     /// The nominal type at the core: `Store` for `Store`, `Store?`, `Store!`, `Foo.Store`; nil for
@@ -309,7 +309,7 @@ public struct TypeRef: Hashable, Sendable {
     public var isCollectionOrTuple: Bool
 }
 
-public enum InitializerFact: Hashable, Sendable {
+public enum InitializerFact: Hashable, Sendable, FactCodable {
     /// `T()`, `T.init()`, `T(arg: …)`; `typeName` nil for `.init()`.
     case construction(typeName: String?)
     /// A literal: number, string, boolean, array, dictionary, `nil`.
@@ -318,10 +318,10 @@ public enum InitializerFact: Hashable, Sendable {
     case staticMember(base: String, member: String)
     case other
 
-    public enum LiteralKind: String, Sendable { case integer, float, string, boolean, array, dictionary, `nil` }
+    public enum LiteralKind: String, Sendable, FactCodable { case integer, float, string, boolean, array, dictionary, `nil` }
 }
 
-public struct PropertyFact: Sendable {
+public struct PropertyFact: Sendable, FactCodable {
     public var name: String
     public var position: SourcePosition
     public var isLet: Bool
@@ -360,8 +360,8 @@ public struct PropertyFact: Sendable {
     public var isPrivate: Bool { (access ?? .internal) <= .fileprivate }
 }
 
-public struct FunctionFact: Sendable {
-    public enum Kind: Sendable { case function, initializer }
+public struct FunctionFact: Sendable, FactCodable {
+    public enum Kind: Sendable, FactCodable { case function, initializer }
 
     public var kind: Kind
     public var name: String
@@ -389,13 +389,13 @@ public struct FunctionFact: Sendable {
     public var paging: PagingWork? = nil
 }
 
-public struct NameReference: Hashable, Sendable {
+public struct NameReference: Hashable, Sendable, FactCodable {
     public var name: String
     public var position: SourcePosition
 }
 
 /// What a paging function (`loadNextPage`) does besides its checks.
-public struct PagingWork: Sendable {
+public struct PagingWork: Sendable, FactCodable {
     /// It starts a `Task`, so a second call can begin before the first ends (an `async` function does by being one).
     public var startsTask: Bool
     /// The plain names its body reads: the scope's own methods it hands the work to.
@@ -403,7 +403,7 @@ public struct PagingWork: Sendable {
 }
 
 /// How one member reads one name.
-public struct MemberReads: Sendable {
+public struct MemberReads: Sendable, FactCodable {
     /// The tests on the type's own properties that hold at every read (`if showsBuyButton { buyButton }` reads
     /// `buyButton` under `showsBuyButton`).
     public var conditions: [ConditionFact]
@@ -414,13 +414,13 @@ public struct MemberReads: Sendable {
 }
 
 /// Which member of a scope a piece of code sits in: the index into `functions` or `properties`.
-public enum MemberRef: Hashable, Sendable {
+public enum MemberRef: Hashable, Sendable, FactCodable {
     case function(Int)
     case property(Int)
 }
 
 /// What the code of one scope does, in the terms rules ask about.
-public struct UsageFacts: Sendable {
+public struct UsageFacts: Sendable, FactCodable {
     /// Names possibly mutated: assigned (`x = `, `x += `, `x.y = `, `x[i] = `, `self.x = `), passed `inout`
     /// (`&x`), or receiving a method call (`x.append(…)`), which may mutate.
     public var writes: [String: [SourcePosition]] = [:]
@@ -476,7 +476,7 @@ public struct UsageFacts: Sendable {
 }
 
 /// An expression the migration needs the object of, as the walk saw it.
-public struct ObjectExpressionFact: Sendable {
+public struct ObjectExpressionFact: Sendable, FactCodable {
     public var value: ValueFact
     /// The qualified name of the type whose code holds the expression (nil outside any type).
     public var context: String?
@@ -488,9 +488,9 @@ public struct ObjectExpressionFact: Sendable {
 }
 
 /// What a file does with `ObservableObject`s, beyond the declarations: the use sites the migration reads.
-public struct ObservationSiteFacts: Sendable {
+public struct ObservationSiteFacts: Sendable, FactCodable {
     /// A property declared with `@StateObject`, `@ObservedObject` or `@EnvironmentObject` (members and locals).
-    public struct WrapperProperty: Sendable {
+    public struct WrapperProperty: Sendable, FactCodable {
         public var wrapper: String
         public var name: String
         /// The qualified name of the enclosing type, nil outside any.
@@ -505,7 +505,7 @@ public struct ObservationSiteFacts: Sendable {
     }
 
     /// `_model = StateObject(wrappedValue: …)` in an initialiser.
-    public struct StorageInitialization: Sendable {
+    public struct StorageInitialization: Sendable, FactCodable {
         public var wrapper: String
         public var owner: String?
         public var property: String
@@ -515,13 +515,13 @@ public struct ObservationSiteFacts: Sendable {
     }
 
     /// `.environmentObject(x)` (one argument).
-    public struct Injection: Sendable {
+    public struct Injection: Sendable, FactCodable {
         public var argument: ObjectExpressionFact
         public var line: Int
     }
 
     /// `x.objectWillChange` on another object.
-    public struct SignalUse: Sendable {
+    public struct SignalUse: Sendable, FactCodable {
         public var base: ObjectExpressionFact
         /// `holder.objectWillChange`, as written.
         public var text: String
@@ -534,14 +534,14 @@ public struct ObservationSiteFacts: Sendable {
 
     /// `ObservedObject<Clip>` as a type, `StateObject(wrappedValue: clip)` outside a storage assignment: the
     /// object must stay an `ObservableObject`.
-    public struct WrapperTypeUse: Sendable {
+    public struct WrapperTypeUse: Sendable, FactCodable {
         public var text: String
         public var typeName: String?
         public var owner: String?
         public var line: Int
     }
 
-    public struct WrappedValue: Sendable {
+    public struct WrappedValue: Sendable, FactCodable {
         public var text: String
         public var value: ObjectExpressionFact
         public var line: Int
@@ -549,7 +549,7 @@ public struct ObservationSiteFacts: Sendable {
 
     /// A declaration taking any `ObservableObject`: the name callers use (nil when none), as written, and the
     /// argument labels that reach it (nil: any argument may).
-    public struct ErasedDeclaration: Sendable {
+    public struct ErasedDeclaration: Sendable, FactCodable {
         public var owner: String?
         public var text: String
         public var line: Int
@@ -558,8 +558,8 @@ public struct ObservationSiteFacts: Sendable {
 
     /// A call of such a declaration, with what each argument is (label `_` for none). Read in a second step, once
     /// every file's declarations are known, from only the files that make such calls.
-    public struct ErasedCall: Sendable {
-        public struct Argument: Sendable {
+    public struct ErasedCall: Sendable, FactCodable {
+        public struct Argument: Sendable, FactCodable {
             public var label: String
             public var value: ObjectExpressionFact
         }
@@ -578,7 +578,7 @@ public struct ObservationSiteFacts: Sendable {
 }
 
 /// `object.$name`: another object's Combine publisher, used here.
-public struct PublisherUseFact: Sendable {
+public struct PublisherUseFact: Sendable, FactCodable {
     public var property: String
     public var base: ValueFact
     /// The qualified name of the type whose code uses it (nil outside any type).
@@ -591,7 +591,7 @@ public struct PublisherUseFact: Sendable {
 }
 
 /// `router.sheet = .settings`: a property of another value set, and the constant it is set to.
-public struct MemberAssignmentFact: Sendable {
+public struct MemberAssignmentFact: Sendable, FactCodable {
     public var base: ValueFact
     public var property: String
     /// The case assigned, or `.some(nil)` for `nil`.
@@ -601,7 +601,7 @@ public struct MemberAssignmentFact: Sendable {
 }
 
 /// A plain assignment `x = value` (or `self.x = value`) to a name.
-public struct AssignmentFact: Sendable {
+public struct AssignmentFact: Sendable, FactCodable {
     public var target: String
     public var position: SourcePosition
     /// Identifiers the assigned value reads (`items`, `query` in `items.filter { $0.contains(query) }`).
@@ -617,7 +617,7 @@ public struct AssignmentFact: Sendable {
     public var valueConstant: ConstantValue?? = nil
 }
 
-public struct CallFact: Sendable {
+public struct CallFact: Sendable, FactCodable {
     /// The last name of the callee: `onAppear`, `environment`, `URLSession`, `data`.
     public var name: String
     /// The callee when it is a plain chain of names: `URLSession.shared.data`, `Task`, `self.store.load`.
@@ -649,7 +649,7 @@ public struct CallFact: Sendable {
     public var rewriteBlocker: String? = nil
 }
 
-public struct ClosureSummary: Hashable, Sendable {
+public struct ClosureSummary: Hashable, Sendable, FactCodable {
     public var statementCount: Int
     /// The callee name of the first statement when that statement is a call: `Task` in `{ Task { … } }`.
     public var firstStatementCall: String?
@@ -666,7 +666,7 @@ public struct ClosureSummary: Hashable, Sendable {
 }
 
 /// `books.filter { $0.shelf == shelf }`: one of the scope's own collections filtered by a predicate.
-public struct CollectionFilterFact: Sendable {
+public struct CollectionFilterFact: Sendable, FactCodable {
     /// `books`.
     public var collection: String
     /// The plain names the predicate reads (`shelf`), `$0`'s members aside.
@@ -676,7 +676,7 @@ public struct CollectionFilterFact: Sendable {
 }
 
 /// `.sheet(isPresented: $isEditing) { if let draft = selected { … } }`.
-public struct FlagPresentationFact: Hashable, Sendable {
+public struct FlagPresentationFact: Hashable, Sendable, FactCodable {
     /// `sheet`, `fullScreenCover` or `popover`.
     public var modifier: String
     /// `isEditing`.
@@ -686,7 +686,7 @@ public struct FlagPresentationFact: Hashable, Sendable {
     public var position: SourcePosition
 }
 
-public struct StaticAccessFact: Hashable, Sendable {
+public struct StaticAccessFact: Hashable, Sendable, FactCodable {
     public var base: String
     public var member: String
     public var position: SourcePosition
@@ -699,7 +699,7 @@ public struct StaticAccessFact: Hashable, Sendable {
 }
 
 /// How deeply layout containers nest inside a view-building member.
-public struct ContainerDepthFact: Sendable {
+public struct ContainerDepthFact: Sendable, FactCodable {
     public var member: MemberRef
     /// `positions[i]` is where the first container at depth `i + 1` opens.
     public var positions: [SourcePosition]

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// `objectWillChange.send()` written as a statement of its own in a class's code. Under Observation every stored
 /// property announces its own changes, so a send next to writes of stored state says nothing more: the migration
 /// deletes it. The fact walk records each one; the migration finds the same nodes again with `removal(of:)`.
-public struct ObjectWillChangeSendFact: Hashable, Sendable {
+public struct ObjectWillChangeSendFact: Hashable, Sendable, FactCodable {
     public var position: SourcePosition
     /// The member it sits in, for messages (`toggle()`, `init(…)`, `items.willSet`).
     public var member: String

@@ -9,12 +9,18 @@ public enum SourceReader {
         public var notes: [Note]
     }
 
-    public static func read(_ file: SourceFileRef, maxBytes: Int) -> Result {
+    /// With a cache, a file whose path and content it has an entry for is not parsed: the entry's facts and
+    /// notes are the result.
+    public static func read(_ file: SourceFileRef, maxBytes: Int, cache: FactsCache? = nil) -> Result {
         var notes: [Note] = []
         if let contents = file.contents {
+            let bytes = cache == nil ? [] : Array(contents.utf8)
+            if let cache, let cached = cache.load(path: file.displayPath, contents: bytes) { return cached }
             let facts = extract(source: contents, path: file.displayPath)
             let broken = facts.syntaxErrorCount > 0 ? [Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed")] : []
-            return Result(facts: facts, notes: broken)
+            let result = Result(facts: facts, notes: broken)
+            cache?.store(result, path: file.displayPath, contents: bytes)
+            return result
         }
         var info = stat()
         if stat(file.path, &info) == 0, Int(info.st_size) > maxBytes {
@@ -24,12 +30,16 @@ public enum SourceReader {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return Result(facts: nil, notes: [Note(file: file.displayPath, message: "cannot read the file, skipped")])
         }
-        let source = decode(data, path: file.displayPath, notes: &notes)
+        let bytes = [UInt8](data)
+        if let cache, let cached = cache.load(path: file.displayPath, contents: bytes) { return cached }
+        let source = decode(bytes, path: file.displayPath, notes: &notes)
         let facts = extract(source: source, path: file.displayPath)
         if facts.syntaxErrorCount > 0 {
             notes.append(Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed"))
         }
-        return Result(facts: facts, notes: notes)
+        let result = Result(facts: facts, notes: notes)
+        cache?.store(result, path: file.displayPath, contents: bytes)
+        return result
     }
 
     /// A file's tree, parsed again (for the rare second step of reading the facts).
@@ -37,16 +47,15 @@ public enum SourceReader {
         if let contents = file.contents { return Parser.parse(source: contents) }
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         var notes: [Note] = []
-        return Parser.parse(source: decode(data, path: file.displayPath, notes: &notes))
+        return Parser.parse(source: decode([UInt8](data), path: file.displayPath, notes: &notes))
     }
 
-    static func decode(_ data: Data, path: String, notes: inout [Note]) -> String {
-        let bytes = [UInt8](data)
+    static func decode(_ bytes: [UInt8], path: String, notes: inout [Note]) -> String {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return String(decoding: bytes.dropFirst(3), as: UTF8.self)
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]),
-           let text = String(data: data, encoding: .utf16) {
+           let text = String(data: Data(bytes), encoding: .utf16) {
             notes.append(Note(file: path, message: "UTF-16 file; columns are reported for its UTF-8 form"))
             return text
         }

@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Inline control comments of one file:
 /// `// statecraft:disable rule-a rule-b` … `// statecraft:enable rule-a`, `// statecraft:disable:next rule`,
 /// `// statecraft:disable:this rule`, `// statecraft:disable:previous rule`, with `all` for every rule.
-public struct SuppressionMap: Sendable {
-    public struct Region: Sendable {
+public struct SuppressionMap: Sendable, FactCodable {
+    public struct Region: Sendable, FactCodable {
         public var rule: String
         var startLine: Int
         var endLine: Int
@@ -14,7 +14,8 @@ public struct SuppressionMap: Sendable {
         public var command: String
     }
 
-    public private(set) var regions: [Region] = []
+    // Settable in the module: the facts cache's generated coding reads it back.
+    public internal(set) var regions: [Region] = []
 
     public init() {}
 

@@ -1,5 +1,5 @@
 /// How a parent reaches a view it builds.
-public enum EdgeKind: String, Sendable, Comparable {
+public enum EdgeKind: String, Sendable, Comparable, FactCodable {
     /// Placed in the parent's hierarchy: `body`, stacks, lists, overlays, toolbars, labels.
     case builds
     /// A child of a `TabView` or `Tab`.
@@ -17,7 +17,7 @@ public enum EdgeKind: String, Sendable, Comparable {
 
 /// A value handed to `.environment(_:)`, `.environmentObject(_:)` or a view, reduced to what the index needs
 /// to find its type (`ValueResolver`). Locals and parameters are already replaced by what they were bound to.
-public enum ValueFact: Hashable, Sendable {
+public enum ValueFact: Hashable, Sendable, FactCodable {
     /// A value of a written type, then members read from it: `Store()`, a parameter `store: Store`.
     case typed(String, path: [ValueStep])
     /// Members of `self`: `store`, `self.store`, `model.store`, `router.build(route)`.
@@ -30,7 +30,7 @@ public enum ValueFact: Hashable, Sendable {
 }
 
 /// One step along a value: a property read, or a method called (whose declared return type it has).
-public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral {
+public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral, FactCodable {
     case property(String)
     case call(String)
     /// The value an enum case carries: `page` in `case let .settings(page)` is `.settings`'s value at 0.
@@ -49,7 +49,7 @@ public enum ValueStep: Hashable, Sendable, ExpressibleByStringLiteral {
 }
 
 /// What a modifier does to the environment of the views it wraps.
-public enum ModifierEffect: Hashable, Sendable {
+public enum ModifierEffect: Hashable, Sendable, FactCodable {
     case none
     /// `.environment(object)` or `.environmentObject(object)`.
     case injectsObject(ValueFact, legacy: Bool)
@@ -61,7 +61,7 @@ public enum ModifierEffect: Hashable, Sendable {
     case appliesModifierValue(ValueFact)
 }
 
-public struct ModifierFact: Hashable, Sendable {
+public struct ModifierFact: Hashable, Sendable, FactCodable {
     public var name: String
     public var position: SourcePosition
     public var effect: ModifierEffect
@@ -81,7 +81,7 @@ public struct ModifierFact: Hashable, Sendable {
 }
 
 /// An argument of a view initialiser.
-public struct ArgumentFact: Hashable, Sendable {
+public struct ArgumentFact: Hashable, Sendable, FactCodable {
     public var label: String?
     /// The enclosing type's own property when the argument passes it on unchanged: `x`, `self.x`, `$x`.
     public var forwardedProperty: String?
@@ -98,8 +98,8 @@ public struct ArgumentFact: Hashable, Sendable {
 }
 
 /// One place where a view-building member builds something that may be a view.
-public struct ViewUseFact: Sendable {
-    public enum Target: Hashable, Sendable {
+public struct ViewUseFact: Sendable, FactCodable {
+    public enum Target: Hashable, Sendable, FactCodable {
         /// An upper-case call: `FeedView(…)`, `WindowGroup { … }`, `VStack { … }`. The index keeps project views
         /// and scenes.
         case type(String)
@@ -143,7 +143,7 @@ public struct ViewUseFact: Sendable {
 
 /// The views one member builds: a `body`, a `some View` property or function, a `@ViewBuilder`, a scene body,
 /// a `ViewModifier`'s `body(content:)`, a `View` extension method, a preview.
-public struct ViewTreeFact: Sendable {
+public struct ViewTreeFact: Sendable, FactCodable {
     public var member: String
     public var position: SourcePosition
     public var isStatic: Bool
@@ -153,7 +153,7 @@ public struct ViewTreeFact: Sendable {
 }
 
 /// A `#Preview` macro.
-public struct PreviewFact: Sendable {
+public struct PreviewFact: Sendable, FactCodable {
     public var name: String?
     public var position: SourcePosition
     public var tree: ViewTreeFact
@@ -168,7 +168,7 @@ public struct PreviewFact: Sendable {
 }
 
 /// A value the code spells out: `true`, `false`, an enum case written without its type (`.compact`).
-public enum ConstantValue: Hashable, Sendable {
+public enum ConstantValue: Hashable, Sendable, FactCodable {
     case bool(Bool)
     case enumCase(String)
 }
@@ -176,7 +176,7 @@ public enum ConstantValue: Hashable, Sendable {
 /// A test on one of the enclosing type's own properties that holds wherever some code runs: `if isExpanded`
 /// (`isExpanded == true`), `if !isExpanded`, `if style == .compact`, `if case .compact = style`, `case .compact:`
 /// in `switch style`, and their `else` branches.
-public struct ConditionFact: Hashable, Sendable {
+public struct ConditionFact: Hashable, Sendable, FactCodable {
     public var property: String
     public var value: ConstantValue
     /// `property == value` when true, `property != value` when false.
