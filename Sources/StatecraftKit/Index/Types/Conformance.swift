@@ -16,9 +16,13 @@ public enum Observability: Sendable {
 enum NameLookup {
     /// The entries `name` names from inside `context` (a qualified type name), innermost scope first; a
     /// module-qualified name (`MyApp.Store`) falls back to its last component. Nil when nothing matches.
-    static func find<Entry>(_ name: String, from context: String?, in table: [String: [Entry]]) -> [Entry]? {
+    /// `lastComponents`, when given, holds the last component of every key: a name whose own is not among them
+    /// matches nothing, found without building the scoped keys (most names asked about are the SDK's).
+    static func find<Entry>(_ name: String, from context: String?, in table: [String: [Entry]],
+                            lastComponents: Set<String>? = nil) -> [Entry]? {
         let cleaned = SyntaxReading.nominalName(name)
         guard !cleaned.isEmpty else { return nil }
+        if let lastComponents, !lastComponents.contains(SyntaxReading.simpleName(cleaned)) { return nil }
         if let context {
             var prefix = Substring(context)
             while !prefix.isEmpty {
@@ -43,9 +47,13 @@ struct TypeLookup: Sendable {
 
     let aliases: TypeAliases
 
+    /// The simple name of every project type.
+    let simpleNames: Set<String>
+
     init(byQualifiedName: [String: [TypeInfo]], aliases: TypeAliases) {
         self.byQualifiedName = byQualifiedName
         self.aliases = aliases
+        simpleNames = Set(byQualifiedName.values.lazy.flatMap { $0.map(\.name) })
     }
 
     /// The `inheritedNames` of every type: each type's inherited names resolved once, then followed. A project
@@ -82,7 +90,7 @@ struct TypeLookup: Sendable {
     /// (`typealias Store = AppStore`), or as a type nested in a superclass (`InboxModel.Context` for the `Context`
     /// that `InboxModel`'s generic superclass declares).
     func resolve(_ name: String, from context: String?, depth: Int = 0) -> TypeResolution {
-        if let found = NameLookup.find(name, from: context, in: byQualifiedName) {
+        if let found = NameLookup.find(name, from: context, in: byQualifiedName, lastComponents: simpleNames) {
             return found.count == 1 ? .project(found[0]) : .ambiguous
         }
         // Most names asked about are the SDK's (`View`, `String`): neither an alias nor a member type path.
@@ -203,7 +211,7 @@ extension TypeTable {
     /// different targets (`WatchApp/EpisodeView.swift`, `Widget/EpisodeView.swift`) the one nearest the
     /// referencing file in the folder tree, when one is nearer than every other.
     public func resolve(_ name: String, from context: String?, file: Int) -> TypeResolution {
-        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return .unknown }
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName, lastComponents: lookup.simpleNames) else { return .unknown }
         if found.count == 1 { return .project(found[0]) }
         let seen = candidates(among: found, file: file)
         if seen.count == 1 { return .project(seen[0]) }
@@ -220,7 +228,7 @@ extension TypeTable {
     /// The types `name` may name from code in file `file`: those visible there (not another file's `private`
     /// type) and, of types in package modules, those of the file's own module or of a module it imports.
     public func candidates(_ name: String, from context: String?, file: Int) -> [TypeInfo] {
-        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return [] }
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName, lastComponents: lookup.simpleNames) else { return [] }
         return found.count == 1 ? found : candidates(among: found, file: file)
     }
 
@@ -243,7 +251,7 @@ extension TypeTable {
     /// not compile the file), or the only one declared in that file. Nil otherwise: nearness in the folder tree,
     /// which `resolve(_:from:file:)` also weighs, is a guess.
     public func certainlySeen(_ name: String, from context: String?, file: Int) -> TypeInfo? {
-        guard let found = NameLookup.find(name, from: context, in: byQualifiedName) else { return nil }
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName, lastComponents: lookup.simpleNames) else { return nil }
         let seen = candidates(among: found, file: file)
         if seen.count == 1 { return seen[0] }
         let sameFile = seen.filter { $0.file == file }
@@ -254,7 +262,7 @@ extension TypeTable {
     /// of an `#if` in one file or in files named per platform (`Player+iOS.swift`, `Player-macOS.swift`). Any
     /// of them may be the one built, so each is followed. Empty when the name is not such a set.
     public func platformTwins(_ name: String, from context: String?, file: Int) -> [TypeInfo] {
-        guard let found = NameLookup.find(name, from: context, in: byQualifiedName), found.count > 1 else { return [] }
+        guard let found = NameLookup.find(name, from: context, in: byQualifiedName, lastComponents: lookup.simpleNames), found.count > 1 else { return [] }
         let visible = found.filter { $0.file == file || !$0.isFilePrivate }
         guard visible.count > 1 else { return [] }
         if Set(visible.map(\.file)).count == 1 { return visible }

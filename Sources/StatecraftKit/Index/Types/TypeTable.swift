@@ -30,6 +30,9 @@ public final class TypeInfo: Sendable {
         scopes = [ScopeRef(file: file, scope: declaration.scope, isDeclaration: true)]
             + extensions.map { ScopeRef(file: $0.file, scope: $0.fact.scope, isDeclaration: false,
                                         addsConformance: !$0.fact.inherited.isEmpty) }
+        // One scope's arrays are shared, not copied.
+        allProperties = extensions.isEmpty ? declaration.scope.properties : scopes.flatMap(\.scope.properties)
+        allFunctions = extensions.isEmpty ? declaration.scope.functions : scopes.flatMap(\.scope.functions)
     }
 
     public var attributes: [String] { declaration.attributes }
@@ -42,9 +45,9 @@ public final class TypeInfo: Sendable {
     public var isClass: Bool { kind == .class }
     public var isValueType: Bool { kind == .struct || kind == .enum }
 
-    /// Every stored or computed property in the declaration and all extensions.
-    public var allProperties: [PropertyFact] { scopes.flatMap(\.scope.properties) }
-    public var allFunctions: [FunctionFact] { scopes.flatMap(\.scope.functions) }
+    /// Every stored or computed property in the declaration and all extensions (kept: most passes ask, often).
+    public let allProperties: [PropertyFact]
+    public let allFunctions: [FunctionFact]
 
     /// Whether any code of the type (declaration or extension) may write `name`.
     public func writes(_ name: String) -> Bool {
@@ -111,6 +114,9 @@ public final class TypeTable: Sendable {
     /// Views (types conforming to a `Vocabulary.viewProtocols` protocol), project classes with a project
     /// subclass, and each type's observability: computed once, since nearly every rule asks.
     let viewIDs: Set<ObjectIdentifier>
+    /// The instance properties extensions declare, by name, with the simple name of the type each extends
+    /// (`var relay: Relay` in `extension DependencyValues`): what a dependency container's key path names.
+    let extensionProperties: [String: [(container: String, type: TypeRef?)]]
     let subclassedIDs: Set<ObjectIdentifier>
     let observabilityByID: [ObjectIdentifier: Observability]
 
@@ -170,6 +176,16 @@ public final class TypeTable: Sendable {
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn
         self.externalExtensions = externalExtensions
+        var extensionProperties: [String: [(container: String, type: TypeRef?)]] = [:]
+        for file in files {
+            for ext in file.extensions {
+                let container = SyntaxReading.simpleName(ext.extendedType)
+                for property in ext.scope.properties where !property.isStatic {
+                    extensionProperties[property.name, default: []].append((container, property.type))
+                }
+            }
+        }
+        self.extensionProperties = extensionProperties
         let all = declaredIn.flatMap { $0 }
         self.all = all
         bySimpleName = Dictionary(grouping: all, by: \.name)

@@ -118,13 +118,9 @@ public struct ValueResolver: Sendable {
     /// every declaration of that name agrees.
     func injectedValue(_ name: String, context: TypeInfo, extending container: String? = nil) -> ObjectResolution {
         var held = Set<String>()
-        for file in types.extensionsIn {
-            for (fact, _) in file where container.map({ SyntaxReading.simpleName(fact.extendedType) == $0 }) ?? true {
-                for property in fact.scope.properties where property.name == name && !property.isStatic {
-                    guard let type = property.type, let nominal = type.nominal else { return .unknown }
-                    held.insert(Vocabulary.dependencyFactories.contains(nominal) ? SyntaxReading.firstGenericArgument(type.text) ?? "" : nominal)
-                }
-            }
+        for declared in types.extensionProperties[name] ?? [] where container.map({ declared.container == $0 }) ?? true {
+            guard let type = declared.type, let nominal = type.nominal else { return .unknown }
+            held.insert(Vocabulary.dependencyFactories.contains(nominal) ? SyntaxReading.firstGenericArgument(type.text) ?? "" : nominal)
         }
         guard held.count == 1, let only = held.first, !only.isEmpty else { return .unknown }
         return typeNamed(only, context: context.qualifiedName, file: context.file)
