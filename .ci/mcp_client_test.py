@@ -3,6 +3,7 @@ examples, asserting on what comes back. Usage: python3 .ci/mcp_client_test.py pa
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -123,6 +124,26 @@ async def main():
 
             limited = await session.call_tool("preview_fix", {"paths": ["Pantry"], "limit": 1})
             assert not limited.is_error and text_of(limited).count("--- a/") == 1, text_of(limited)[:500]
+
+            # The server keeps each file's facts between calls: an edit in one file is seen at the next call,
+            # with its effect in another file (the app stops injecting the store its views read).
+            habits = os.path.join(tempfile.mkdtemp(), "Habits")
+            shutil.copytree(os.path.join(EXAMPLES, "Habits"), habits)
+            app = os.path.join(habits, "HabitsApp.swift")
+            injected = open(app).read()
+            assert ".environment(store)" in injected
+            def crashes(result):
+                return [f for f in result.structured_content["findings"] if f["rule"] == "missing-environment-object"]
+            first = await session.call_tool("check", {"paths": [habits]})
+            assert not first.is_error and crashes(first) == [], text_of(first)
+            with open(app, "w") as source:
+                source.write(injected.replace(".environment(store)", ""))
+            edited = await session.call_tool("check", {"paths": [habits]})
+            assert crashes(edited) and all(not f["file"].endswith("HabitsApp.swift") for f in crashes(edited)), text_of(edited)
+            with open(app, "w") as source:
+                source.write(injected)
+            restored = await session.call_tool("check", {"paths": [habits]})
+            assert restored.structured_content["findings"] == first.structured_content["findings"], text_of(restored)
 
     print("MCP: 5 tools listed and called through the Python MCP client")
 

@@ -24,8 +24,9 @@ public enum StatecraftTools {
 
     static let all: [Definition] = [check, explainRule, listRules, previewFix, map]
 
-    /// The facts cache `check` uses, shared by the server's calls.
-    static let cache = FactsCache(folder: FactsCache.defaultFolder)
+    /// The facts cache the server's calls share, kept in memory too: a file unchanged since the last call is
+    /// neither parsed nor read from disk again.
+    static let cache = FactsCache(folder: FactsCache.defaultFolder, keepsInMemory: true)
 
     public static var names: [String] { all.map(\.tool.name) }
 

@@ -41,6 +41,8 @@ final class FactsCacheTests: XCTestCase {
     func testEditsBetweenRunsFindWhatAColdRunFinds() throws {
         let project = try temporaryFolder()
         let cache = try XCTUnwrap(FactsCache(folder: try temporaryFolder().path))
+        // A long-lived server's cache, which also keeps entries in memory.
+        let kept = try XCTUnwrap(FactsCache(folder: try temporaryFolder().path, keepsInMemory: true))
         try write("""
             import SwiftUI
             @main struct LedgerApp: App {
@@ -68,6 +70,7 @@ final class FactsCacheTests: XCTestCase {
             let cold = try check(project, cache: nil)
             XCTAssertEqual(try check(project, cache: cache), cold, step)
             XCTAssertEqual(try check(project, cache: cache), cold, step + ", read again")
+            XCTAssertEqual(try check(project, cache: kept), cold, step + ", kept in memory")
         }
         try assertAgrees("first run")
 

@@ -13,17 +13,26 @@ public final class FactsCache: @unchecked Sendable {
     private let build: String
     private let lock = NSLock()
     private var written = 0
+    /// With `keepsInMemory`, the entries read or written lately, by key name, with when each was last used.
+    private let keepsInMemory: Bool
+    private var memory: [String: (result: SourceReader.Result, used: Int)] = [:]
+    private var clock = 0
+    /// Entries kept in memory at most: a long-lived server checking several projects stays bounded.
+    static let memoryLimit = 60_000
 
     /// The format of entries; raised whenever it or the facts change shape without a version change.
     static let schema = 1
     static let magic: [UInt8] = Array("SCFACTS".utf8)
 
     /// Nil when the running build cannot be identified (its executable is not found), so nothing is cached.
-    public init?(folder: String, limitBytes: Int = 512 << 20) {
+    /// `keepsInMemory`: a long-lived process (the MCP server) also keeps entries in memory, so that a file that
+    /// has not changed since its last call is neither parsed nor decoded.
+    public init?(folder: String, limitBytes: Int = 512 << 20, keepsInMemory: Bool = false) {
         guard let build = Self.buildIdentity() else { return nil }
         self.folder = (folder as NSString).appendingPathComponent("facts-\(Self.schema)")
         self.limitBytes = limitBytes
         self.build = build
+        self.keepsInMemory = keepsInMemory
     }
 
     /// `$XDG_CACHE_HOME/statecraft` (else `~/.cache/statecraft`) on Linux, `~/Library/Caches/statecraft` on macOS.
@@ -38,25 +47,53 @@ public final class FactsCache: @unchecked Sendable {
         return (base as NSString).appendingPathComponent("statecraft")
     }
 
-    /// The facts and notes stored for a file of this path and content, if any.
-    func load(path: String, contents: [UInt8]) -> SourceReader.Result? {
-        let key = Key(build: build, path: path, contents: contents)
-        guard let data = FileManager.default.contents(atPath: entryPath(key)) else { return nil }
+    /// The key of a file of this path and content.
+    func key(path: String, contents: [UInt8]) -> Key {
+        Key(build: build, path: path, contents: contents)
+    }
+
+    /// The facts and notes stored for a file of this key, if any.
+    func load(_ key: Key) -> SourceReader.Result? {
+        let name = key.name
+        if keepsInMemory, let kept = remembered(name) { return kept }
+        guard let data = FileManager.default.contents(atPath: entryPath(name)) else { return nil }
         let bytes = [UInt8](data)
         let header = key.header
         guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
         var reader = FactReader(bytes, from: header.count)
         guard let stored = try? Entry(reading: &reader), reader.isAtEnd else { return nil }
-        return SourceReader.Result(facts: stored.facts, notes: stored.notes)
+        let result = SourceReader.Result(facts: stored.facts, notes: stored.notes)
+        if keepsInMemory { remember(result, name) }
+        return result
     }
 
-    func store(_ result: SourceReader.Result, path: String, contents: [UInt8]) {
+    private func remembered(_ name: String) -> SourceReader.Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let kept = memory[name] else { return nil }
+        clock += 1
+        memory[name]!.used = clock
+        return kept.result
+    }
+
+    private func remember(_ result: SourceReader.Result, _ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        clock += 1
+        memory[name] = (result, clock)
+        guard memory.count > Self.memoryLimit else { return }
+        // The least recently used half goes.
+        let cutoff = memory.values.map(\.used).sorted()[memory.count / 2]
+        memory = memory.filter { $0.value.used >= cutoff }
+    }
+
+    func store(_ result: SourceReader.Result, _ key: Key) {
         guard let facts = result.facts else { return }
-        let key = Key(build: build, path: path, contents: contents)
+        if keepsInMemory { remember(result, key.name) }
         var writer = FactWriter()
         Entry(facts: facts, notes: result.notes).write(to: &writer)
         let blob = writer.bytes
-        let target = entryPath(key)
+        let target = entryPath(key.name)
         let directory = (target as NSString).deletingLastPathComponent
         let temporary = directory + "/.\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max)).tmp"
         // Not synced to disk: an entry cut short by a crash fails its checks when read, and is written again.
@@ -129,8 +166,7 @@ public final class FactsCache: @unchecked Sendable {
         return result
     }
 
-    private func entryPath(_ key: Key) -> String {
-        let name = key.name
+    private func entryPath(_ name: String) -> String {
         return folder + "/" + name.prefix(2) + "/" + name.dropFirst(2)
     }
 

@@ -14,12 +14,12 @@ public enum SourceReader {
     public static func read(_ file: SourceFileRef, maxBytes: Int, cache: FactsCache? = nil) -> Result {
         var notes: [Note] = []
         if let contents = file.contents {
-            let bytes = cache == nil ? [] : Array(contents.utf8)
-            if let cache, let cached = cache.load(path: file.displayPath, contents: bytes) { return cached }
+            let key = cache?.key(path: file.displayPath, contents: Array(contents.utf8))
+            if let cache, let key, let cached = cache.load(key) { return cached }
             let facts = extract(source: contents, path: file.displayPath)
             let broken = facts.syntaxErrorCount > 0 ? [Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed")] : []
             let result = Result(facts: facts, notes: broken)
-            cache?.store(result, path: file.displayPath, contents: bytes)
+            if let key { cache?.store(result, key) }
             return result
         }
         var info = stat()
@@ -31,14 +31,15 @@ public enum SourceReader {
             return Result(facts: nil, notes: [Note(file: file.displayPath, message: "cannot read the file, skipped")])
         }
         let bytes = [UInt8](data)
-        if let cache, let cached = cache.load(path: file.displayPath, contents: bytes) { return cached }
+        let key = cache?.key(path: file.displayPath, contents: bytes)
+        if let cache, let key, let cached = cache.load(key) { return cached }
         let source = decode(bytes, path: file.displayPath, notes: &notes)
         let facts = extract(source: source, path: file.displayPath)
         if facts.syntaxErrorCount > 0 {
             notes.append(Note(file: file.displayPath, message: "the file has syntax errors; checked what could be parsed"))
         }
         let result = Result(facts: facts, notes: notes)
-        cache?.store(result, path: file.displayPath, contents: bytes)
+        if let key { cache?.store(result, key) }
         return result
     }
 

@@ -164,6 +164,8 @@ final class ViewGraphBuilder {
     /// that type (`router.homeRouter.build(route)`, `HomeBuilder().make()`), a `View` extension helper when the
     /// receiver is a project view, and otherwise the one helper or factory of that name.
     private func memberTarget(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> Int? {
+        // Most calls (`padding`, `font`) name no view-building member anywhere: nothing to resolve.
+        guard helperNodes[name] != nil || factoryNodes[name] != nil else { return nil }
         let resolved = receiver.map { values.resolve($0, context: context) }
         if case .other(let typeName?)? = resolved, let factory = externalFactories[SyntaxReading.simpleName(typeName)]?[name] {
             return factory
@@ -184,6 +186,7 @@ final class ViewGraphBuilder {
     /// closure parameter): when every project type building views under that name conforms to one project
     /// protocol that declares it, the call may dispatch to any of them.
     private func dispatchTargets(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> [Int] {
+        guard factoryNodes[name] != nil else { return [] }
         if let receiver, case .project(let info) = values.resolve(receiver, context: context), info.kind == .protocol {
             return conformerFactories(of: info, member: name)
         }
