@@ -34,11 +34,16 @@ let package = Package(
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
+        .target(
+            name: "StatecraftLSP",
+            dependencies: ["StatecraftKit"]
+        ),
         .executableTarget(
             name: "statecraft",
             dependencies: [
                 "StatecraftKit",
                 "StatecraftMCP",
+                "StatecraftLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +84,7 @@ let package = Package(
             name: "StatecraftKitTests",
             dependencies: [
                 "StatecraftKit",
+                "StatecraftLSP",
                 "statecraft-codegen",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

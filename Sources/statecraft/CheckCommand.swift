@@ -94,7 +94,7 @@ struct CheckCommand: ParsableCommand {
         if useStdin, only.contains("-") { throw Exit.usage("--use-stdin reads a file's text from standard input, so `--only -` cannot read a list from it") }
         if let stdinPath {
             guard stdinPath.hasSuffix(".swift") else { throw Exit.usage("--stdin-path names a Swift file, and `\(stdinPath)` is not one") }
-            options.sourceOverride = (stdinPath, String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))
+            options.sourceOverrides[stdinPath] = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         if let jobs { options.jobs = jobs }
         if !rules.isEmpty { options.onlyRules = Set(rules) }

@@ -9,7 +9,7 @@ struct StatecraftCommand: ParsableCommand {
         abstract: "Checks the architecture and data flow of SwiftUI apps.",
         version: Statecraft.version,
         subcommands: [CheckCommand.self, FixCommand.self, MapCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
-                      MCPCommand.self, CacheCommand.self],
+                      MCPCommand.self, LSPCommand.self, CacheCommand.self],
         defaultSubcommand: CheckCommand.self)
 
     /// Argument errors exit with 2, like every other usage problem, instead of the parser's default 64.

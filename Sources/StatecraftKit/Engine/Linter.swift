@@ -28,9 +28,13 @@ public struct CheckOptions: Sendable {
     public var forceExclude = false
     /// Every rule of the packs that apply runs, opt-in and disabled ones too (`--enable-all-rules`).
     public var enableAllRules = false
-    /// A file's text given instead of its content on disk (`check --use-stdin --stdin-path`): `path` may not
-    /// exist yet; it is checked as part of the project either way.
-    public var sourceOverride: (path: String, text: String)?
+    /// Files' texts given instead of their content on disk, by path (absolute, or relative to the working
+    /// directory): `check --use-stdin --stdin-path`, an editor's unsaved buffers. A path may not exist yet; it is
+    /// checked as part of the project either way.
+    public var sourceOverrides: [String: String] = [:]
+    /// A given text whose file discovery did not list (excluded, or not on disk) is checked too (`--use-stdin`);
+    /// when false it is left out, as its file on disk would be (an editor's buffers).
+    public var givenTextsAddFiles = true
     /// Told how many files are read and parsed so far, of how many, from any thread; then once more with `nil`
     /// when the analysis of the whole project starts.
     public var progress: (@Sendable (_ parsed: Int?, _ total: Int) -> Void)?
@@ -61,11 +65,7 @@ public struct Linter {
         let loaded = try load(paths: paths)
         let index = loaded.index
         var (findings, architecture) = evaluate(index: index, scopes: loaded.scopes)
-        var given: [String: String] = [:]
-        if let override = options.sourceOverride {
-            given[(StatecraftKit.absolutePath(override.path, from: workingDirectory) as NSString).standardizingPath] = override.text
-        }
-        Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs, contents: given)
+        Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs, contents: givenTexts)
         var notes = loaded.notes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)
@@ -81,6 +81,12 @@ public struct Linter {
         return result
     }
 
+    /// `sourceOverrides` by absolute, standardised path.
+    var givenTexts: [String: String] {
+        Dictionary(options.sourceOverrides.map { ((StatecraftKit.absolutePath($0.key, from: workingDirectory) as NSString).standardizingPath, $0.value) },
+                   uniquingKeysWith: { _, last in last })
+    }
+
     /// Discovers, reads and parses the files under `paths` and builds the project index (used by `check` and `map`).
     public func loadIndex(paths: [String]) throws -> (index: ProjectIndex, notes: [Note]) {
         let loaded = try load(paths: paths)
@@ -92,14 +98,7 @@ public struct Linter {
         var discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
         discovery.forceExclude = options.forceExclude
         var workspace = try discovery.discover(paths: paths)
-        if let override = options.sourceOverride {
-            let absolute = (StatecraftKit.absolutePath(override.path, from: workingDirectory) as NSString).standardizingPath
-            if let position = workspace.files.firstIndex(where: { $0.path == absolute }) {
-                workspace.files[position].contents = override.text
-            } else {
-                workspace.files.append(SourceFileRef(path: absolute, displayPath: discovery.displayPath(absolute), contents: override.text))
-            }
-        }
+        workspace.give(givenTexts, adding: options.givenTextsAddFiles, displayPath: discovery.displayPath)
         var notes = workspace.notes
         let scopes = try nestedScopes(workspace.nestedConfigurations, notes: &notes)
         workspace.files.removeAll { file in

@@ -20,6 +20,7 @@ public struct EditableFile: Sendable {
 
     /// Reads a file, or says why it cannot be rewritten byte for byte.
     public static func load(_ ref: SourceFileRef) -> Result<EditableFile, FileSkip> {
+        if let given = ref.contents { return .success(EditableFile(ref: ref, text: given)) }
         guard let data = FileManager.default.contents(atPath: ref.path) else {
             return .failure(FileSkip(path: ref.displayPath, reason: "cannot read the file"))
         }
@@ -46,6 +47,11 @@ public struct EditableFile: Sendable {
 
     /// A file that cannot be rewritten, decoded as `check` would, so its uses still count.
     static func readOnly(_ ref: SourceFileRef) -> EditableFile? {
+        if let given = ref.contents {
+            var file = EditableFile(ref: ref, text: given)
+            file.readOnly = true
+            return file
+        }
         guard let data = FileManager.default.contents(atPath: ref.path) else { return nil }
         var notes: [Note] = []
         var file = EditableFile(ref: ref, text: SourceReader.decode([UInt8](data), path: ref.displayPath, notes: &notes))

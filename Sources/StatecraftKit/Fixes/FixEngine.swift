@@ -9,6 +9,9 @@ public struct FileChange: Sendable {
     public var fixes: [String: Int]
     let file: EditableFile
 
+    /// The file's absolute, standardised path.
+    public var absolutePath: String { file.ref.path }
+
     public var diff: String { UnifiedDiff.render(old: original, new: fixed, path: path) }
 }
 
@@ -43,10 +46,30 @@ public struct FixOptions: Sendable {
     public var jobs: Int
     /// The result will be written: a transaction an interrupted run left is finished first (`FixJournal`).
     public var writes = false
+    /// Files' texts given instead of their content on disk, by absolute path (an editor's unsaved buffers).
+    public var sourceOverrides: [String: String] = [:]
+    /// Only the findings in this file (at this line, when given) are fixed: an editor's code action.
+    public var focus: FixFocus?
 
     public init(fixes: Set<String>? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.fixes = fixes
         self.jobs = jobs
+    }
+}
+
+/// The findings one `fix` run is about: those of a file, or the one at a line of it.
+public struct FixFocus: Sendable, Hashable {
+    /// Absolute, standardised path.
+    public var file: String
+    public var line: Int?
+
+    public init(file: String, line: Int? = nil) {
+        self.file = file
+        self.line = line
+    }
+
+    func contains(file path: String, line: Int, workingDirectory: String) -> Bool {
+        (self.line == nil || self.line == line) && (absolutePath(path, from: workingDirectory) as NSString).standardizingPath == file
     }
 }
 
@@ -79,6 +102,7 @@ public struct FixEngine {
         let linter = Linter(configuration: configuration, workingDirectory: workingDirectory)
         let discovery = FileDiscovery(configuration: configuration, workingDirectory: workingDirectory)
         var workspace = try discovery.discover(paths: paths)
+        workspace.give(options.sourceOverrides, adding: false, displayPath: discovery.displayPath)
         var result = FixResult()
         result.notes = workspace.notes
         // Nested configurations: their globs keep files out, and their rules decide what is fixed in their folder.
@@ -151,6 +175,12 @@ public struct FixEngine {
             let index = linter.makeIndex(files: facts, deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil {
+                if let focus = options.focus {
+                    for info in index.types.all where info.isClass
+                        && !focus.contains(file: index.files[info.file].path, line: info.declaration.position.line, workingDirectory: workingDirectory) {
+                        blockedClasses[info.qualifiedName] = "it is not the finding asked for"
+                    }
+                }
                 let enabled = linter.enabledRuleIDs(index: index, scopes: scopes)
                 selected = selectedFixes(linter: linter, index: index, scopes: scopes)
                 if options.fixes == nil, !scopes.isEmpty {
@@ -342,6 +372,7 @@ public struct FixEngine {
             let findings = Linter(configuration: configuration, options: findingOptions, workingDirectory: workingDirectory)
                 .evaluate(index: index, scopes: scopes).findings
                 .filter { finding in enabledFor.map { $0(finding.file).contains(finding.ruleID) } ?? true }
+                .filter { finding in options.focus?.contains(file: finding.file, line: finding.position.line, workingDirectory: workingDirectory) ?? true }
             let byFile = Dictionary(grouping: findings, by: \.file)
             let fileIndex = Dictionary(parsed.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             var context = FixContext(index: index)

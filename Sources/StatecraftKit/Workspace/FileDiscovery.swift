@@ -20,6 +20,20 @@ public struct Workspace: Sendable {
     /// `.statecraft.yml` files in checked sub-folders (not the one the run was configured with).
     public var nestedConfigurations: [String] = []
     public var notes: [Note] = []
+
+    /// Takes `texts` (by absolute path) as the contents of those files; `adding` the ones discovery did not list.
+    mutating func give(_ texts: [String: String], adding: Bool, displayPath: (String) -> String) {
+        guard !texts.isEmpty else { return }
+        var listed: [String: Int] = [:]
+        for (position, file) in files.enumerated() { listed[file.path] = position }
+        for (path, text) in texts.sorted(by: { $0.key < $1.key }) {
+            if let position = listed[path] {
+                files[position].contents = text
+            } else if adding {
+                files.append(SourceFileRef(path: path, displayPath: displayPath(path), contents: text))
+            }
+        }
+    }
 }
 
 public struct PathNotFound: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `path` made absolute against `base` (a file's shown path against the working directory), `.` and `..` resolved.
-func absolutePath(_ path: String, from base: String) -> String {
+public func absolutePath(_ path: String, from base: String) -> String {
     let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: base).appendingPathComponent(path)
     return url.standardizedFileURL.path
 }
