@@ -42,8 +42,10 @@ class Client:
                 self.published.notify_all()
 
         @self.lsp.feature(lsp.WINDOW_LOG_MESSAGE)
-        def logged(params):
-            self.logs.append(params.message)
+        async def logged(params):
+            async with self.published:
+                self.logs.append(params.message)
+                self.published.notify_all()
 
         @self.lsp.feature(lsp.WINDOW_SHOW_MESSAGE)
         def shown(params):

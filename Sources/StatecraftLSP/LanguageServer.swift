@@ -16,7 +16,8 @@ public final class LanguageServer: @unchecked Sendable {
     private let lock = NSLock()
     private var projects: [Project] = []
     private var documents: [String: TextDocument] = [:]
-    private var published: [String: Set<String>] = [:]
+    /// What each project last published, by URI: a file whose findings have not changed is not sent again.
+    private var published: [String: [String: [Finding]]] = [:]
     private var generation = 0
     private var initialized = false
     private var shuttingDown = false
@@ -201,24 +202,21 @@ public final class LanguageServer: @unchecked Sendable {
             }
             lock.withLock { configurationErrorsShown.removeAll() }
             for note in check.newNotes { log(note, type: 3) }
-            var uris: Set<String> = []
-            for (path, findings) in check.findings {
-                let document = byPath[path]
-                let uri = document?.uri ?? Diagnostics.uri(ofPath: path)
-                uris.insert(uri)
+            var now: [String: [Finding]] = [:]
+            for (path, findings) in check.findings { now[byPath[path]?.uri ?? Diagnostics.uri(ofPath: path), default: []] += findings }
+            let before = lock.withLock { () -> [String: [Finding]] in
+                defer { published[project.root] = now }
+                return published[project.root] ?? [:]
+            }
+            let versions = Dictionary(documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { first, _ in first })
+            for uri in Set(now.keys).union(before.keys).sorted() where now[uri] != before[uri] {
                 var params: [String: Any] = [
                     "uri": uri,
-                    "diagnostics": findings.map { Diagnostics.diagnostic($0, root: project.root, relatedInformation: related) },
+                    "diagnostics": (now[uri] ?? []).map { Diagnostics.diagnostic($0, root: project.root, relatedInformation: related) },
                 ]
-                if let document { params["version"] = document.version }
+                if let version = versions[uri] { params["version"] = version }
                 connection.notify("textDocument/publishDiagnostics", params)
             }
-            let cleared = lock.withLock { () -> Set<String> in
-                let before = published[project.root] ?? []
-                published[project.root] = uris
-                return before.subtracting(uris)
-            }
-            for uri in cleared.sorted() { connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()]) }
             log(String(format: "checked %d files in %@ in %.2f s: %d findings", check.filesChecked, project.root, check.duration,
                        check.findings.values.reduce(0) { $0 + $1.count }), type: 4)
         }

@@ -23,10 +23,16 @@ let usage = """
       check            the whole `check` (discovery, reading, parse, facts, index, rules), 1 thread and all cores
       warm check       `check` again with every file's facts in the facts cache (reading, hashing, decoding
                        them, then the index and the rules), 1 thread and all cores
+      live check       what `statecraft lsp` and `statecraft mcp` do after an edit: `check` with facts kept in
+                       memory from the last check and one file's text changed (the largest), all cores
       fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
     and the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
     fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
     """
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -63,7 +69,7 @@ do {
     FileHandle.standardError.write(Data("statecraft-bench: \(error)\n".utf8))
     exit(2)
 }
-let sources = workspace.files.compactMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }
+let sources = workspace.files.map { (try? String(contentsOfFile: $0.path, encoding: .utf8)) ?? "" }
 let lines = sources.reduce(0) { $0 + $1.utf8.lazy.filter { $0 == 10 }.count }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\(sources.count) files, \(lines) lines, \(cores) cores, best of \(runs) runs")
@@ -72,7 +78,7 @@ let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path:
 let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
 var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity, emptyWalk = Double.infinity
 var single = Double.infinity, parallel = Double.infinity, fix = Double.infinity
-var warmSingle = Double.infinity, warmParallel = Double.infinity
+var warmSingle = Double.infinity, warmParallel = Double.infinity, live = Double.infinity
 let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("statecraft-bench-\(UUID().uuidString)").path
 defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
 func warmLinter(jobs: Int) -> Linter {
@@ -81,6 +87,20 @@ func warmLinter(jobs: Int) -> Linter {
     return Linter(configuration: configuration, options: options)
 }
 _ = try? warmLinter(jobs: cores).check(paths: [path])
+// One long-lived cache, as the servers keep it; the largest file is the one edited.
+let liveCache = FactsCache(folder: cacheFolder, keepsInMemory: true)
+let edited = workspace.files.indices.max { (sources[safe: $0]?.utf8.count ?? 0) < (sources[safe: $1]?.utf8.count ?? 0) }
+var edits = 0
+func liveCheck() throws {
+    var options = CheckOptions(jobs: cores)
+    options.cache = liveCache
+    if let edited, let text = sources[safe: edited] {
+        edits += 1
+        options.sourceOverrides[workspace.files[edited].path] = text + "\n// edit \(edits)\n"
+    }
+    _ = try Linter(configuration: configuration, options: options).check(paths: [path])
+}
+try? liveCheck()
 var passes: [String: Double] = [:]
 var passOrder: [String] = []
 var findingCount = 0
@@ -107,6 +127,7 @@ for _ in 0..<runs {
     })
     warmSingle = min(warmSingle, try seconds { _ = try warmLinter(jobs: 1).check(paths: [path]) })
     warmParallel = min(warmParallel, try seconds { _ = try warmLinter(jobs: cores).check(paths: [path]) })
+    live = min(live, try seconds { try liveCheck() })
     if measureFix {
         fix = min(fix, try seconds {
             _ = try FixEngine(configuration: configuration, options: FixOptions(jobs: cores)).run(paths: [path])
@@ -127,6 +148,7 @@ row("check, 1 thread", single)
 row("check, \(cores) threads", parallel)
 row("warm check, 1 thread", warmSingle, String(format: "  (%.2fx parse)", warmSingle / parse))
 row("warm check, \(cores) threads", warmParallel)
+row("live check, \(cores) threads", live, "  (one file edited)")
 if measureFix { row("fix planning, \(cores) threads", fix) }
 print(String(format: "check / parse:            %.2fx (target ≤ 1.30)", single / parse))
 print(String(format: "scaling on %d cores:       %.2fx (target ≥ 1.80 on 2 cores)", cores, single / parallel))

@@ -110,6 +110,38 @@ final class FactsCacheTests: XCTestCase {
         try assertAgrees("the configuration changed")
     }
 
+    /// A long-lived cache does not read a file again while its stamp (identity, size, times) is unchanged; an edit
+    /// that keeps the size and puts the modification time back still changes the stamp, and is seen.
+    func testAKeptCacheSeesAnEditThatKeepsSizeAndModificationTime() throws {
+        let project = try temporaryFolder()
+        let view = project.appendingPathComponent("CounterView.swift")
+        let before = """
+            import SwiftUI
+            struct CounterView: View {
+                @State private var count = 0
+                var body: some View { Text("\\(count)").onAppear { Task { await tick() } } }
+                func tick() async { count += 1 }
+            }
+            """
+        let old = ".onAppear { Task { await tick() } }", new = ".task { await tick() }"
+        let after = before.replacingOccurrences(of: old, with: new + String(repeating: " ", count: old.count - new.count))
+        XCTAssertEqual(before.utf8.count, after.utf8.count)
+        try write(before, to: view)
+        let longAgo = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: view.path)
+        // Stamps are recorded once a file's last change is over two seconds old.
+        Thread.sleep(forTimeInterval: 2.2)
+        let kept = try XCTUnwrap(FactsCache(folder: try temporaryFolder().path, keepsInMemory: true))
+        let first = try check(project, cache: kept)
+        XCTAssertEqual(first.findings.map(\.ruleID), ["task-in-onappear"])
+        XCTAssertEqual(try check(project, cache: kept), first, "read by its stamp")
+
+        try write(after, to: view)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: view.path)
+        XCTAssertEqual(try check(project, cache: kept), try check(project, cache: nil), "the same size and modification time")
+        XCTAssertEqual(try check(project, cache: kept).findings, [])
+    }
+
     func testADamagedOrForeignEntryIsIgnoredAndWrittenAgain() throws {
         let project = try temporaryFolder()
         try write("import SwiftUI\nstruct Badge: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n",

@@ -17,6 +17,9 @@ public final class FactsCache: @unchecked Sendable {
     private let keepsInMemory: Bool
     private var memory: [String: (result: SourceReader.Result, used: Int)] = [:]
     private var clock = 0
+    /// With `keepsInMemory`, the key each file on disk had when it was last read, with its stamp then: a file
+    /// whose stamp has not changed is neither read nor hashed again.
+    private var stamps: [String: (stamp: FileStamp, key: Key)] = [:]
     /// Entries kept in memory at most: a long-lived server checking several projects stays bounded.
     static let memoryLimit = 60_000
 
@@ -65,6 +68,25 @@ public final class FactsCache: @unchecked Sendable {
         let result = SourceReader.Result(facts: stored.facts, notes: stored.notes)
         if keepsInMemory { remember(result, name) }
         return result
+    }
+
+    /// With `keepsInMemory`: the key recorded for this file with this very stamp, if any.
+    func key(ofFile path: String, shownAs displayPath: String, stamp: FileStamp) -> Key? {
+        guard keepsInMemory else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let recorded = stamps[path], recorded.stamp == stamp, recorded.key.path == displayPath else { return nil }
+        return recorded.key
+    }
+
+    /// Records the key a file had when it bore this stamp. A file modified within the last two seconds is not
+    /// recorded: a second change in the same tick of a coarse clock would leave its stamp as it was.
+    func record(_ key: Key, ofFile path: String, stamp: FileStamp) {
+        guard keepsInMemory, stamp.modifiedBefore(Date().timeIntervalSince1970 - 2) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        stamps[path] = (stamp, key)
+        if stamps.count > Self.memoryLimit { stamps.removeAll() }
     }
 
     private func remembered(_ name: String) -> SourceReader.Result? {
@@ -121,7 +143,11 @@ public final class FactsCache: @unchecked Sendable {
 
     /// After a run: when it wrote entries, the oldest go until the folder is under its limit.
     func finish() {
-        guard written > 0 else { return }
+        lock.lock()
+        let wrote = written
+        written = 0
+        lock.unlock()
+        guard wrote > 0 else { return }
         Self.sweep(folder, limitBytes: limitBytes)
     }
 
@@ -261,5 +287,37 @@ enum ContentHash {
             b = (b ^ tail ^ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
         }
         return (a ^ a >> 32, b ^ b >> 29)
+    }
+}
+
+/// What `stat` says of a file that changes when its content does: its identity, size, and modification and
+/// status-change times to the nanosecond.
+struct FileStamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: (seconds: Int, nanoseconds: Int)
+    var changed: (seconds: Int, nanoseconds: Int)
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if os(Linux)
+        modified = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
+        #else
+        modified = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        changed = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
+        #endif
+    }
+
+    func modifiedBefore(_ time: TimeInterval) -> Bool {
+        Double(max(modified.seconds, changed.seconds)) < time
+    }
+
+    static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+            && lhs.modified == rhs.modified && lhs.changed == rhs.changed
     }
 }

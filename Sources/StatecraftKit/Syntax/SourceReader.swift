@@ -23,15 +23,21 @@ public enum SourceReader {
             return result
         }
         var info = stat()
-        if stat(file.path, &info) == 0, Int(info.st_size) > maxBytes {
+        let stamp = stat(file.path, &info) == 0 ? FileStamp(info) : nil
+        if stamp != nil, Int(info.st_size) > maxBytes {
             let size = Int(info.st_size) / 1024
             return Result(facts: nil, notes: [Note(file: file.displayPath, message: "skipped: \(size) KB is over the \(maxBytes / 1024) KB limit (max_file_size_kb)")])
+        }
+        if let cache, let stamp, let key = cache.key(ofFile: file.path, shownAs: file.displayPath, stamp: stamp),
+           let cached = cache.load(key) {
+            return cached
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return Result(facts: nil, notes: [Note(file: file.displayPath, message: "cannot read the file, skipped")])
         }
         let bytes = [UInt8](data)
         let key = cache?.key(path: file.displayPath, contents: bytes)
+        if let key, let stamp { cache?.record(key, ofFile: file.path, stamp: stamp) }
         if let cache, let key, let cached = cache.load(key) { return cached }
         let source = decode(bytes, path: file.displayPath, notes: &notes)
         let facts = extract(source: source, path: file.displayPath)

@@ -16,17 +16,31 @@ enum CallConcern: String, CaseIterable {
 
     /// From a call: its path (`analytics.track`, `UserDefaults.standard.set`, `haptics.play`) or its name.
     init?(call: CallFact) {
-        let parts = (call.path ?? call.name).split(separator: ".").map(String.init).filter { $0 != "self" }
-        for part in parts {
-            if let concern = CallConcern(typeNamed: part) { self = concern; return }
-            let lower = part.lowercased()
-            if lower.contains("analytics") || lower.contains("tracker") { self = .analytics; return }
-            if lower.contains("haptic") { self = .haptics; return }
-            if lower == "modelcontext" { self = .persistence; return }
+        for part in (call.path ?? call.name).split(separator: ".") where part != "self" {
+            if let concern = CallConcern(typeNamed: String(part)) { self = concern; return }
+            if Self.mentions(part, "analytics") || Self.mentions(part, "tracker") { self = .analytics; return }
+            if Self.mentions(part, "haptic") { self = .haptics; return }
+            if part.utf8.count == 12, Self.mentions(part, "modelcontext") { self = .persistence; return }
         }
         if call.name == "String", call.argumentLabels.first == "format" { self = .formatting; return }
         if Vocabulary.analyticsCalls.contains(call.name) { self = .analytics; return }
         if Vocabulary.hapticsCalls.contains(call.name) { self = .haptics; return }
         return nil
+    }
+
+    /// `part` contains `word` (lowercase ASCII), ignoring ASCII case: names are read many times on every check.
+    private static func mentions(_ part: Substring, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let haystack = Array(part.utf8)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) {
+            var matches = true
+            for offset in 0..<needle.count where haystack[start + offset] | 0x20 != needle[offset] {
+                matches = false
+                break
+            }
+            if matches { return true }
+        }
+        return false
     }
 }

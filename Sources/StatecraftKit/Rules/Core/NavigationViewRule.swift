@@ -98,6 +98,8 @@ struct NavigationViewRule: Rule {
         // Preview and test code never ships: a `NavigationView` in a `#Preview`, a `PreviewProvider`, a view only
         // previews show or a snapshot test costs nothing.
         guard file.deploymentTargets.allowsNavigationStack, !file.facts.isTestFile else { return [] }
+        let isNavigationView = { (call: CallFact) in call.path == "NavigationView" || call.path == "SwiftUI.NavigationView" }
+        guard file.facts.scopes.contains(where: { $0.scope.usage.calls.contains(where: isNavigationView) }) else { return [] }
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
         // A name several previews declare (each `#Preview` its own `struct PreviewWrapper`) is preview code when
         // every type of that name the file can mean is.
@@ -110,7 +112,7 @@ struct NavigationViewRule: Rule {
             }
         }
         return shipped.flatMap(\.scope.usage.calls)
-            .filter { ($0.path == "NavigationView" || $0.path == "SwiftUI.NavigationView") && !inPreviews.contains($0.position) }
+            .filter { isNavigationView($0) && !inPreviews.contains($0.position) }
             .map { call in
                 var violation = Violation(call.position, """
                     `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
