@@ -19,6 +19,22 @@ public struct FileFacts: Sendable, FactCodable {
     public var scopes: [(owner: String?, scope: MemberScope)] {
         types.map { ($0.qualifiedName, $0.scope) } + extensions.map { ($0.extendedType, $0.scope) } + [(nil, fileScope)]
     }
+
+    /// Whether some scope's usage (a type's, an extension's, the top level's) satisfies `predicate`, read in
+    /// place: `scopes` copies every scope, which hot loops over all files cannot afford.
+    func someUsage(_ predicate: (UsageFacts) -> Bool) -> Bool {
+        for position in types.indices where predicate(types[position].scope.usage) { return true }
+        for position in extensions.indices where predicate(extensions[position].scope.usage) { return true }
+        return predicate(fileScope.usage)
+    }
+
+    /// Each scope's usage, read in place (see `someUsage`).
+    func forEachUsage(_ body: (UsageFacts) -> Void) {
+        _ = someUsage { usage in
+            body(usage)
+            return false
+        }
+    }
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
     /// A test file: under a `Tests` folder, named `…Tests.swift`, or importing XCTest or Testing.

@@ -40,12 +40,12 @@ public struct Dataflow: Sendable {
         var constructed = Set<String>()
         var setElsewhere = Set<String>()
         for file in files {
-            for scope in file.scopes.map(\.scope) {
-                setElsewhere.formUnion(scope.usage.otherMemberAssignments)
-                setElsewhere.formUnion(scope.usage.memberAssignments.map(\.property))
-                setElsewhere.formUnion(scope.usage.boundMembers.keys)
-                setElsewhere.formUnion(scope.usage.changedMembers)
-                for call in scope.usage.calls {
+            file.forEachUsage { usage in
+                setElsewhere.formUnion(usage.otherMemberAssignments)
+                for assignment in usage.memberAssignments { setElsewhere.insert(assignment.property) }
+                setElsewhere.formUnion(usage.boundMembers.keys)
+                setElsewhere.formUnion(usage.changedMembers)
+                for call in usage.calls {
                     guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
                     let name = SyntaxReading.simpleName(path)
                     guard SyntaxReading.isUpperCamel(name) else { continue }
