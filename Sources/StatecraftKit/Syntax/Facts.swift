@@ -20,21 +20,26 @@ public struct FileFacts: Sendable, FactCodable {
         types.map { ($0.qualifiedName, $0.scope) } + extensions.map { ($0.extendedType, $0.scope) } + [(nil, fileScope)]
     }
 
-    /// Whether some scope's usage (a type's, an extension's, the top level's) satisfies `predicate`, read in
-    /// place: `scopes` copies every scope, which hot loops over all files cannot afford.
-    func someUsage(_ predicate: (UsageFacts) -> Bool) -> Bool {
-        for position in types.indices where predicate(types[position].scope.usage) { return true }
-        for position in extensions.indices where predicate(extensions[position].scope.usage) { return true }
-        return predicate(fileScope.usage)
+    /// Whether some scope (a type's, an extension's, the top level's), with its owner, satisfies `predicate`,
+    /// read in place: `scopes` copies every scope, which loops over all files cannot afford.
+    func someScope(_ predicate: (_ owner: String?, _ scope: MemberScope) -> Bool) -> Bool {
+        for position in types.indices where predicate(types[position].qualifiedName, types[position].scope) { return true }
+        for position in extensions.indices where predicate(extensions[position].extendedType, extensions[position].scope) { return true }
+        return predicate(nil, fileScope)
     }
 
-    /// Each scope's usage, read in place (see `someUsage`).
-    func forEachUsage(_ body: (UsageFacts) -> Void) {
-        _ = someUsage { usage in
-            body(usage)
+    /// Each scope with its owner, read in place (see `someScope`).
+    func forEachScope(_ body: (_ owner: String?, _ scope: MemberScope) -> Void) {
+        _ = someScope { owner, scope in
+            body(owner, scope)
             return false
         }
     }
+
+    func someUsage(_ predicate: (UsageFacts) -> Bool) -> Bool { someScope { predicate($1.usage) } }
+
+    func forEachUsage(_ body: (UsageFacts) -> Void) { forEachScope { body($1.usage) } }
+
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
     /// A test file: under a `Tests` folder, named `…Tests.swift`, or importing XCTest or Testing.

@@ -462,7 +462,7 @@ final class ViewGraphBuilder {
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
                                                          tree: handOff.tree))
             }
-            for (owner, scope) in facts.scopes {
+            if !members.isEmpty { facts.forEachScope { owner, scope in
                 for call in scope.usage.calls {
                     guard let construction = call.firstArgumentConstruction ?? call.firstArgumentLocalConstruction, construction != ".init",
                           let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
@@ -471,7 +471,7 @@ final class ViewGraphBuilder {
                     let tree = ViewTreeFact(member: "rootView", position: call.position, isStatic: false, uses: [use])
                     result[file, default: []].append(hosting(member.fact, owner: owner, position: call.position, tree: tree))
                 }
-            }
+            } }
         }
         return result
     }
