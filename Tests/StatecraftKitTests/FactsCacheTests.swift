@@ -23,9 +23,13 @@ final class FactsCacheTests: XCTestCase {
         return Outcome(findings: result.findings, notes: notes + result.notes, files: result.checkedFiles, lines: result.linesChecked)
     }
 
-    private func entryCount(_ cache: FactsCache) -> Int {
-        (FileManager.default.enumerator(atPath: cache.folder)?.allObjects as? [String] ?? []).filter { $0.count > 3 && !$0.hasSuffix(".tmp") }.count
+    /// The entries' paths in the cache folder (`shard/rest`), without the size ledger and temporary files.
+    private func entries(_ cache: FactsCache) -> [String] {
+        (FileManager.default.enumerator(atPath: cache.folder)?.allObjects as? [String] ?? [])
+            .filter { $0.contains("/") && !$0.hasSuffix(".tmp") }
     }
+
+    private func entryCount(_ cache: FactsCache) -> Int { entries(cache).count }
 
     func testTheExamplesFindTheSameFromTheCache() throws {
         let examples = packageRoot.appendingPathComponent("Examples")
@@ -149,9 +153,8 @@ final class FactsCacheTests: XCTestCase {
         let cache = try XCTUnwrap(FactsCache(folder: try temporaryFolder().path))
         let cold = try check(project, cache: nil)
         XCTAssertEqual(try check(project, cache: cache), cold)
-        let entries = (FileManager.default.enumerator(atPath: cache.folder)?.allObjects as? [String] ?? [])
-            .map { cache.folder + "/" + $0 }.filter { !FileManager.default.fileExists(atPath: $0 + "/.") }
-        let entry = try XCTUnwrap(entries.first { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular })
+        let paths = entries(cache).map { cache.folder + "/" + $0 }
+        let entry = try XCTUnwrap(paths.first { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular })
         let original = try Data(contentsOf: URL(fileURLWithPath: entry))
 
         for damage in [Data(original.prefix(original.count / 2)), Data(original.map { $0 ^ 0x5A }), Data()] {
@@ -182,7 +185,24 @@ final class FactsCacheTests: XCTestCase {
         FactsCache.sweep(folder, limitBytes: 5000)
         let left = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.contains("entry") }
         XCTAssertEqual(left.map { $0.split(separator: "/").last! }.sorted(), ["entry6", "entry7", "entry8", "entry9"])
-        XCTAssertEqual(try FactsCache.clean(root), 4000)
+        let ledger = folder + "/" + FactsCache.ledgerName
+        XCTAssertEqual(try String(contentsOfFile: ledger, encoding: .utf8).split(separator: " ").first, "4000")
+
+        // A run that wrote a little adds it to the ledger and lists nothing while the folder stays under its limit…
+        let extra = folder + "/0/entry10"
+        try Data(repeating: 7, count: 900).write(to: URL(fileURLWithPath: extra))
+        FactsCache.settle(folder, limitBytes: 5000, wroteBytes: 900)
+        XCTAssertEqual(try String(contentsOfFile: ledger, encoding: .utf8).split(separator: " ").first, "4900")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: extra))
+        // …and sweeps once it may be over it (the oldest go, down to 80%), or when the measure is a day old.
+        try Data(repeating: 7, count: 200).write(to: URL(fileURLWithPath: folder + "/1/entry11"))
+        FactsCache.settle(folder, limitBytes: 5000, wroteBytes: 200)
+        XCTAssertEqual(try String(contentsOfFile: ledger, encoding: .utf8).split(separator: " ").first, "3100")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/0/entry6"))
+        try "10 \(Int(Date().timeIntervalSince1970) - 90_000)\n".write(toFile: ledger, atomically: true, encoding: .utf8)
+        FactsCache.settle(folder, limitBytes: 5000, wroteBytes: 10)
+        XCTAssertEqual(try String(contentsOfFile: ledger, encoding: .utf8).split(separator: " ").first, "3100")
+        XCTAssertEqual(try FactsCache.clean(root), 3100)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
     }
 

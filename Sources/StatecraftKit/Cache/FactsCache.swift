@@ -13,6 +13,7 @@ public final class FactsCache: @unchecked Sendable {
     private let build: String
     private let lock = NSLock()
     private var written = 0
+    private var writtenBytes = 0
     /// With `keepsInMemory`, the entries read or written lately, by key name, with when each was last used.
     private let keepsInMemory: Bool
     private var memory: [String: (result: SourceReader.Result, used: Int)] = [:]
@@ -138,17 +139,44 @@ public final class FactsCache: @unchecked Sendable {
         }
         lock.lock()
         written += 1
+        writtenBytes += whole.count
         lock.unlock()
     }
 
     /// After a run: when it wrote entries, the oldest go until the folder is under its limit.
     func finish() {
         lock.lock()
-        let wrote = written
+        let wrote = written, bytes = writtenBytes
         written = 0
+        writtenBytes = 0
         lock.unlock()
         guard wrote > 0 else { return }
-        Self.sweep(folder, limitBytes: limitBytes)
+        Self.settle(folder, limitBytes: limitBytes, wroteBytes: bytes)
+    }
+
+    /// The folder's size as last measured, kept beside the entries (`size`: bytes, then when it was measured), so
+    /// that a run that wrote a few entries need not list tens of thousands to know the folder is under its limit.
+    static let ledgerName = "size"
+    /// A measure older than this is taken again: runs that overwrite entries or race each other make it drift.
+    static let ledgerLifetime: TimeInterval = 24 * 3600
+
+    /// Adds `wroteBytes` to the ledger, and sweeps when the folder may be over its limit or the ledger is stale.
+    static func settle(_ folder: String, limitBytes: Int, wroteBytes: Int, now: Date = Date()) {
+        let ledger = (folder as NSString).appendingPathComponent(ledgerName)
+        if let text = try? String(contentsOfFile: ledger, encoding: .utf8) {
+            let fields = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if fields.count == 2, now.timeIntervalSince1970 - fields[1] < ledgerLifetime, Int(fields[0]) + wroteBytes <= limitBytes {
+                writeLedger(ledger, total: Int(fields[0]) + wroteBytes, measured: fields[1])
+                return
+            }
+        }
+        sweep(folder, limitBytes: limitBytes, now: now)
+    }
+
+    private static func writeLedger(_ path: String, total: Int, measured: Double) {
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard (try? "\(total) \(Int(measured))\n".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
     }
 
     /// Deletes every entry (`statecraft cache clean`); returns how many bytes were freed.
@@ -165,15 +193,17 @@ public final class FactsCache: @unchecked Sendable {
         return freed
     }
 
-    static func sweep(_ folder: String, limitBytes: Int) {
+    static func sweep(_ folder: String, limitBytes: Int, now: Date = Date()) {
         var entries = entries(in: folder)
         var total = entries.reduce(0) { $0 + $1.size }
-        guard total > limitBytes else { return }
-        entries.sort { $0.modified < $1.modified }
-        // Down to 80% of the limit, so that the next runs do not sweep again at once.
-        for entry in entries where total > limitBytes * 4 / 5 {
-            if unlink(entry.path) == 0 { total -= entry.size }
+        if total > limitBytes {
+            entries.sort { $0.modified < $1.modified }
+            // Down to 80% of the limit, so that the next runs do not sweep again at once.
+            for entry in entries where total > limitBytes * 4 / 5 {
+                if unlink(entry.path) == 0 { total -= entry.size }
+            }
         }
+        writeLedger((folder as NSString).appendingPathComponent(ledgerName), total: total, measured: now.timeIntervalSince1970)
     }
 
     private static func entries(in folder: String) -> [(path: String, size: Int, modified: Int)] {
