@@ -6,8 +6,10 @@ python3 .ci/lsp_client_test.py path/to/statecraft [APP_FOLDER FILE]
 With APP_FOLDER and FILE (a Swift file in it), it times instead: how long after an edit of FILE the diagnostics
 of the whole app arrive, over ten edits, and prints the median."""
 import asyncio
+import json
 import os
 import shutil
+import subprocess
 import statistics
 import sys
 import tempfile
@@ -157,6 +159,17 @@ async def scenario():
     assert diagnostic.source == "statecraft" and diagnostic.severity == lsp.DiagnosticSeverity.Warning, diagnostic
     assert diagnostic.code_description.href.endswith("/service-not-injected.md"), diagnostic
     assert any(r.id and r.method == "workspace/didChangeWatchedFiles" for r in client.registrations), client.registrations
+
+    # What the server published is what `statecraft check` reports, finding for finding.
+    report = json.loads(subprocess.run([STATECRAFT, "check", ".", "--format", "json", "--no-cache"], cwd=habits,
+                                       capture_output=True, text=True).stdout)
+    severities = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning,
+                  "info": lsp.DiagnosticSeverity.Information}
+    expected = sorted((uri_of(os.path.join(habits, f["file"])), f["line"] - 1, f["column"] - 1, f["rule"],
+                       severities[f["severity"]], f["message"]) for f in report["findings"])
+    published = sorted((uri, d.range.start.line, d.range.start.character, str(d.code), d.severity, d.message)
+                       for uri, (ds, _, _) in client.diagnostics.items() for d in ds)
+    assert expected and published == expected, (published, expected)
 
     # An unsaved edit in the app file removes the injection: the crash shows in the views that read the store.
     text = client.open(app)
