@@ -236,10 +236,17 @@ async def scenario():
         changes=[lsp.FileEvent(uri=uri_of(extra), type=lsp.FileChangeType.Deleted)]))
     await client.wait_for(lambda fresh, _: uri_of(extra) in fresh and not fresh[uri_of(extra)], "the deleted file cleared", since=removed)
 
+    # The folder leaves the workspace: its diagnostics go with it.
+    left = time.monotonic()
+    client.lsp.workspace_did_change_workspace_folders(lsp.DidChangeWorkspaceFoldersParams(
+        event=lsp.WorkspaceFoldersChangeEvent(added=[], removed=[lsp.WorkspaceFolder(uri=uri_of(habits), name="Habits")])))
+    await client.wait_for(lambda fresh, everything: detail in fresh and not any(ds for ds, _, _ in everything.values()),
+                          "every diagnostic cleared", since=left)
+
     await client.stop()
     assert client.lsp._server.returncode == 0, client.lsp._server.returncode
     shutil.rmtree(work)
-    print("statecraft lsp: diagnostics across files, hover, code action, watched files: ok")
+    print("statecraft lsp: diagnostics as check gives them, across files, hover, code action, watched files, folders: ok")
 
 
 async def timing(app_folder, file):

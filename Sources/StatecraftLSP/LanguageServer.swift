@@ -18,6 +18,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var documents: [String: TextDocument] = [:]
     /// What each project last published, by URI: a file whose findings have not changed is not sent again.
     private var published: [String: [String: [Finding]]] = [:]
+    /// Each project's last findings by absolute path, for hover and code actions.
+    private var findingsByPath: [String: [String: [Finding]]] = [:]
     private var generation = 0
     private var initialized = false
     private var shuttingDown = false
@@ -157,10 +159,19 @@ public final class LanguageServer: @unchecked Sendable {
         guard let event = params["event"] as? [String: Any] else { return }
         let paths = { (key: String) in ((event[key] as? [[String: Any]]) ?? []).compactMap { ($0["uri"] as? String).flatMap(Diagnostics.path(ofURI:)) } }
         let removed = Set(paths("removed")), added = paths("added")
-        lock.withLock {
+        let cleared: [String] = lock.withLock {
             projects.removeAll { removed.contains($0.root) }
             projects += added.filter { root in !projects.contains { $0.root == root } }.map(makeProject)
+            var uris: [String] = []
+            for root in removed {
+                uris += (published[root] ?? [:]).keys
+                published[root] = nil
+                findingsByPath[root] = nil
+            }
+            return uris.sorted()
         }
+        // A folder no longer in the workspace leaves no diagnostics behind.
+        for uri in cleared { connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()]) }
         scheduleCheck(after: 0)
     }
 
@@ -205,7 +216,10 @@ public final class LanguageServer: @unchecked Sendable {
             var now: [String: [Finding]] = [:]
             for (path, findings) in check.findings { now[byPath[path]?.uri ?? Diagnostics.uri(ofPath: path), default: []] += findings }
             let before = lock.withLock { () -> [String: [Finding]] in
-                defer { published[project.root] = now }
+                defer {
+                    published[project.root] = now
+                    findingsByPath[project.root] = check.findings
+                }
                 return published[project.root] ?? [:]
             }
             let versions = Dictionary(documents.values.map { ($0.uri, $0.version) }, uniquingKeysWith: { first, _ in first })
@@ -229,7 +243,7 @@ public final class LanguageServer: @unchecked Sendable {
         guard let path = Diagnostics.path(ofURI: uri) else { return nil }
         return lock.withLock {
             guard let project = projects.filter({ $0.holds(path) }).max(by: { $0.root.count < $1.root.count }) else { return nil }
-            return (project, path, project.findings[path] ?? [])
+            return (project, path, findingsByPath[project.root]?[path] ?? [])
         }
     }
 

@@ -1,13 +1,11 @@
 import Foundation
 import StatecraftKit
 
-/// One workspace folder: its configuration, the last check's findings, and the facts cache its checks share
-/// (kept in memory, so a check after an edit parses the edited files only).
+/// One workspace folder: its configuration and the facts cache its checks share (kept in memory, so a check after
+/// an edit parses the edited files only). Used from the server's work queue only.
 final class Project {
     let root: String
     let cache: FactsCache?
-    /// The last check's findings by absolute path.
-    private(set) var findings: [String: [Finding]] = [:]
     /// The notes of the last check, to tell only new ones.
     private var notesShown: Set<String> = []
 
@@ -50,7 +48,6 @@ final class Project {
         for finding in result.findings {
             byPath[absolutePath(finding.file, from: root), default: []].append(finding)
         }
-        findings = byPath
         let messages = (notes + result.notes).map { note in (note.file.map { "\($0): " } ?? "") + note.message }
         let newNotes = messages.filter { !notesShown.contains($0) }
         notesShown = Set(messages)
