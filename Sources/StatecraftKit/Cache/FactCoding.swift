@@ -1,7 +1,7 @@
 /// A compact binary form of the facts, for the facts cache: written and read by the same build of Statecraft,
 /// so it carries no schema. Each fact type writes its stored properties in declaration order (an enum, its case
 /// number and then its associated values); the code that does so is generated
-/// (`FactCoding+Generated.swift`, kept current by `FactCodingTests`).
+/// (`FactCoding+Generated.swift`, kept current by `FactsCacheTests.testTheGeneratedCodingIsCurrent`).
 ///
 /// Integers are zigzag varints, strings their UTF-8 length and bytes, collections their count and elements.
 /// Reading checks every length against what is left, so damaged data throws instead of trapping.
