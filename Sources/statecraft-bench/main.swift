@@ -12,7 +12,7 @@ final class EmptyWalk: SyntaxVisitor {
 // stage is the best of the runs; see the usage text for what each line means.
 
 let usage = """
-    usage: statecraft-bench PATH [--runs N] [--no-fix]
+    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live]
 
     Times, on the Swift files under PATH (best of N runs, default 3):
       parse            swift-syntax parsing alone, 1 thread: the floor
@@ -26,7 +26,8 @@ let usage = """
       live check       what `statecraft lsp` and `statecraft mcp` do after an edit: `check` with facts kept in
                        memory from the last check and one file's text changed (the largest), all cores
       fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
-    and the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
+    With --only live, runs the live check alone N times (for a profiler), and prints its best and median.
+    And the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
     fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
     """
 
@@ -56,6 +57,15 @@ if let index = arguments.firstIndex(of: "--runs") {
 }
 let measureFix = !arguments.contains("--no-fix")
 arguments.removeAll { $0 == "--no-fix" }
+var onlyLive = false
+if let index = arguments.firstIndex(of: "--only") {
+    guard index + 1 < arguments.count, arguments[index + 1] == "live" else {
+        FileHandle.standardError.write(Data("--only takes `live`\n\n\(usage)\n".utf8))
+        exit(2)
+    }
+    onlyLive = true
+    arguments.removeSubrange(index...(index + 1))
+}
 guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
@@ -74,7 +84,6 @@ let lines = sources.reduce(0) { $0 + $1.utf8.lazy.filter { $0 == 10 }.count }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\(sources.count) files, \(lines) lines, \(cores) cores, best of \(runs) runs")
 
-let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }
 let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
 var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity, emptyWalk = Double.infinity
 var single = Double.infinity, parallel = Double.infinity, fix = Double.infinity
@@ -101,6 +110,14 @@ func liveCheck() throws {
     _ = try Linter(configuration: configuration, options: options).check(paths: [path])
 }
 try? liveCheck()
+if onlyLive {
+    var times: [Double] = []
+    for _ in 0..<runs { times.append(try seconds { try liveCheck() }) }
+    times.sort()
+    print(String(format: "live check, %d threads: best %.3f s, median %.3f s", cores, times[0], times[times.count / 2]))
+    exit(0)
+}
+let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }
 var passes: [String: Double] = [:]
 var passOrder: [String] = []
 var findingCount = 0

@@ -26,7 +26,26 @@ final class IndexPassTests: XCTestCase {
         var passes: [String] = []
         let files = [SourceReader.extract(source: "struct A: View { var body: some View { Text(\"\") } }", path: "A.swift")]
         _ = ProjectIndex(files: files, timings: { name, _ in passes.append(name) })
-        XCTAssertEqual(passes, ["types", "view graph", "environment", "dataflow", "roles", "architecture"])
+        XCTAssertEqual(passes, ["types", "view graph", "dataflow, from files", "dataflow", "migration blockers", "environment",
+                                "coverage", "roles", "architecture"])
+    }
+
+    /// With two jobs, passes that do not read each other run at the same time; what they build is the same.
+    func testPassesBesideEachOtherBuildWhatTheyBuildInTurn() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        func check(jobs: Int) throws -> CheckResult {
+            try Linter(configuration: Configuration(), options: CheckOptions(jobs: jobs), workingDirectory: examples.path)
+                .check(paths: [examples.path])
+        }
+        let inTurn = try check(jobs: 1)
+        XCTAssertFalse(inTurn.findings.isEmpty)
+        for _ in 0..<3 {
+            let beside = try check(jobs: 2)
+            XCTAssertEqual(beside.findings, inTurn.findings)
+            XCTAssertEqual(beside.notes, inTurn.notes)
+            XCTAssertEqual(beside.architecture, inTurn.architecture)
+            XCTAssertEqual(beside.coverage, inTurn.coverage)
+        }
     }
 
     func testTypesMergeExtensionsAndAnswerConformance() {

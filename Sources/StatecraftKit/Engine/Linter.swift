@@ -62,11 +62,10 @@ public struct Linter {
 
     public func check(paths: [String]) throws -> CheckResult {
         let start = Date()
-        let loaded = try load(paths: paths)
-        let index = loaded.index
-        var (findings, architecture) = evaluate(index: index, scopes: loaded.scopes)
+        let (index, loadNotes, scopes) = try load(paths: paths)
+        var (findings, architecture) = evaluate(index: index, scopes: scopes)
         Fingerprint.assign(&findings, workingDirectory: workingDirectory, jobs: options.jobs, contents: givenTexts)
-        var notes = loaded.notes
+        var notes = loadNotes
         if options.verbose { notes += unreachableReaderNotes(index) }
         notes += inactivePackNotes(architecture)
         notes += blindModelNotes(index.coverage)
@@ -75,9 +74,10 @@ public struct Linter {
             linesChecked: index.files.reduce(0) { $0 + $1.lineCount }, duration: Date().timeIntervalSince(start),
             deploymentTargets: index.deploymentTargets, architecture: architecture,
             configurationPath: configuration.path, coverage: index.coverage, checkedFiles: index.files.map(\.path))
-        result.folderArchitectures = loaded.scopes.filter { $0.configuration.setKeys.contains("architecture") }.map { scope in
+        result.folderArchitectures = scopes.filter { $0.configuration.setKeys.contains("architecture") }.map { scope in
             "\(relativePath(scope.folder, to: workingDirectory)) \(scope.configuration.architecture.rawValue)"
         }
+        Parallel.release(consume index, jobs: options.jobs)
         return result
     }
 
@@ -199,7 +199,7 @@ public struct Linter {
     /// What the configuration changes in the index: `view-model-in-mv`'s `allow` names reusable controllers.
     public var indexOptions: IndexOptions {
         IndexOptions(controllerPatterns: configuration.options(for: "view-model-in-mv")
-            .strings("allow", default: Vocabulary.defaultControllerPatterns))
+            .strings("allow", default: Vocabulary.defaultControllerPatterns), jobs: options.jobs)
     }
 
     /// Runs the enabled rules over an index built elsewhere (tests build one from strings).
@@ -255,15 +255,16 @@ public struct Linter {
                 projectFindings.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
             }
         }
+        let ruleOptions = rules.map { configuration.options(for: type(of: $0).description.id) }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> (findings: [Finding], used: Set<Int>) in
             let facts = index.files[fileIndex]
             guard selected?.contains(fileIndex) ?? true else { return ([], []) }
             var context = FileContext(index: index, fileIndex: fileIndex, architecture: architecture)
             var findings: [Finding] = []
             var used = Set<Int>()
-            for rule in rules {
+            for (rule, settings) in zip(rules, ruleOptions) {
                 let description = type(of: rule).description
-                context.options = configuration.options(for: description.id)
+                context.options = settings
                 for violation in rule.check(context) {
                     if let region = facts.suppressions.region(suppressing: description.id, line: violation.position.line) {
                         used.insert(region)

@@ -4,9 +4,12 @@ import Foundation
 public struct IndexOptions: Sendable {
     /// Names of classes that are reusable controllers, never view models (`view-model-in-mv`'s `allow`).
     public var controllerPatterns: [String]
+    /// Passes that do not read each other run at the same time when above 1 (the index is the same either way).
+    public var jobs: Int
 
-    public init(controllerPatterns: [String] = Vocabulary.defaultControllerPatterns) {
+    public init(controllerPatterns: [String] = Vocabulary.defaultControllerPatterns, jobs: Int = 1) {
         self.controllerPatterns = controllerPatterns
+        self.jobs = jobs
     }
 }
 
@@ -34,13 +37,14 @@ public final class ProjectIndex: Sendable {
     /// 1. types: declarations merged with their extensions; conformance, views, observability, subclasses; the
     ///    value resolver over them and the type aliases.
     /// 2. view graph: app roots, scenes, hosting roots, previews, views, modifiers and builders, with what each
-    ///    edge injects (reads the types to tell views from other builders).
-    /// 3. environment: which requirements some path from a root leaves unmet (reads the graph).
-    /// 4. dataflow: who constructs each view with which arguments, what a view only forwards (graph, types); then
-    ///    how many views the roots reach, and why the others are not reached (graph, dataflow).
-    /// 5. roles: shared instances, services, view models, main actor, tests, migration blockers (all of the above;
-    ///    services come from the graph's injections, view models from the dataflow's ownership).
-    /// 6. architecture: screens and their styles (graph and roles).
+    ///    edge injects (reads the types to tell views from other builders). Beside it, what the dataflow reads
+    ///    from the files and types alone.
+    /// 3. dataflow: who constructs each view with which arguments, what a view only forwards (graph, types).
+    /// 4. migration blockers (types, dataflow, main actor), beside: the environment (which requirements some path
+    ///    from a root leaves unmet: graph); how many views the roots reach and why the others are not (graph,
+    ///    dataflow); the other roles (shared instances, services from the graph's injections, view models from the
+    ///    dataflow's ownership); the architecture (screens and their styles: graph, services, view models).
+    /// With `options.jobs` above 1, the work on each side of "beside" runs on its own thread.
     public init(files: [FileFacts], deploymentTargets: DeploymentTargets = DeploymentTargets(),
                 options: IndexOptions = IndexOptions(), timings: ((String, Double) -> Void)? = nil) {
         // What a file declares exists only on the platforms its targets build for.
@@ -54,41 +58,66 @@ public final class ProjectIndex: Sendable {
         let fileTargets = files.map { deploymentTargets.forFile($0.path) }
         fileDeploymentTargets = fileTargets
         self.options = options
+        let jobs = options.jobs
         let clock = PassClock(report: timings)
         let types = clock.measure("types") { TypeTable(files: files, fileTargets: fileTargets.map { Set($0.builtBy.keys) }) }
         let values = ValueResolver(types: types)
-        let graph = clock.measure("view graph") { ViewGraphBuilder(files: files, types: types, values: values).build() }
-        let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
-        let (dataflow, coverage) = clock.measure("dataflow") {
-            let dataflow = Dataflow(files: files, types: types, graph: graph)
-            return (dataflow, ViewCoverage(graph: graph, files: files, types: types, dataflow: dataflow))
-        }
-        let roles = clock.measure("roles") {
-            Roles(files: files, types: types, values: values, graph: graph, dataflow: dataflow,
-                  fileDeploymentTargets: fileTargets, options: options)
-        }
-        architecture = clock.measure("architecture") {
-            ArchitectureModel(files: files, types: types, graph: graph, roles: roles)
-        }
+        let (graph, groundwork) = Parallel.both(jobs: jobs, {
+            clock.measure("view graph") {
+                let builder = ViewGraphBuilder(files: files, types: types, values: values)
+                let graph = builder.build()
+                Parallel.release(consume builder, jobs: jobs)
+                return graph
+            }
+        }, {
+            clock.measure("dataflow, from files") { Dataflow.Groundwork(files: files, types: types) }
+        })
+        let dataflow = clock.measure("dataflow") { Dataflow(groundwork, graph: graph) }
+        let mainActor = MainActorRole(types: types, fileDeploymentTargets: fileTargets)
+        let (migrationBlockers, beside) = Parallel.both(jobs: jobs, {
+            clock.measure("migration blockers") {
+                MigrationBlockers(files: files, types: types, values: values, dataflow: dataflow, mainActor: mainActor,
+                                  fileDeploymentTargets: fileTargets)
+            }
+        }, {
+            let environment = clock.measure("environment") { EnvironmentAnalysis(graph: graph, types: types) }
+            let coverage = clock.measure("coverage") { ViewCoverage(graph: graph, files: files, types: types, dataflow: dataflow) }
+            let (sharedInstances, services, viewModels, tests) = clock.measure("roles") {
+                let sharedInstances = SharedInstanceRole(types: types)
+                let services = ServiceRole(types: types, graph: graph, sharedInstances: sharedInstances)
+                let viewModels = ViewModelRole(types: types, dataflow: dataflow, services: services,
+                                               controllerPatterns: options.controllerPatterns)
+                return (sharedInstances, services, viewModels, TestMentions(files: files))
+            }
+            let architecture = clock.measure("architecture") {
+                ArchitectureModel(files: files, types: types, graph: graph, services: services, viewModels: viewModels)
+            }
+            return (environment, coverage, sharedInstances, services, viewModels, tests, architecture)
+        })
         self.types = types
         self.values = values
         viewGraph = graph
-        self.coverage = coverage
-        environmentAnalysis = environment
         self.dataflow = dataflow
-        self.roles = roles
+        environmentAnalysis = beside.0
+        coverage = beside.1
+        roles = Roles(sharedInstances: beside.2, services: beside.3, viewModels: beside.4, mainActor: mainActor,
+                      tests: beside.5, migrationBlockers: migrationBlockers)
+        architecture = beside.6
     }
 }
 
-/// Times each pass for `statecraft-bench`; free when nobody listens.
+/// Times each pass for `statecraft-bench`; free when nobody listens. Passes that run at the same time report
+/// one at a time.
 private struct PassClock {
     let report: ((String, Double) -> Void)?
+    let lock = NSLock()
 
     func measure<T>(_ name: String, _ body: () -> T) -> T {
         guard let report else { return body() }
         let start = DispatchTime.now().uptimeNanoseconds
         let result = body()
-        report(name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        lock.withLock { report(name, time) }
         return result
     }
 }

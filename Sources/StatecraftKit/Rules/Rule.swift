@@ -218,6 +218,7 @@ public struct FileContext {
         }
         self.viewScopes = viewScopes
         viewModels = types.filter { index.roles.viewModels.isViewModel($0) }
+        allScopes = types.map(\.declaration.scope) + extensions.map(\.fact.scope) + [index.files[fileIndex].fileScope]
     }
 
     public var facts: FileFacts { index.files[fileIndex] }
@@ -225,9 +226,7 @@ public struct FileContext {
     public var deploymentTargets: DeploymentTargets { index.fileDeploymentTargets[fileIndex] }
 
     /// Every scope of the file: type bodies, extensions, and the code outside any type.
-    public var allScopes: [MemberScope] {
-        types.map(\.declaration.scope) + extensions.map(\.fact.scope) + [facts.fileScope]
-    }
+    public let allScopes: [MemberScope]
 
     /// `type`'s declaration body and its extensions in this file.
     public func scopes(of type: TypeInfo) -> [MemberScope] {

@@ -173,4 +173,38 @@ public enum Parallel {
         }
         return results.map { $0! }
     }
+
+    /// Runs `first` and `second` at the same time when `jobs` > 1, one after the other otherwise.
+    public static func both<A, B>(jobs: Int, _ first: () -> A, _ second: () -> B) -> (A, B) {
+        guard jobs > 1 else { return (first(), second()) }
+        var a: A?
+        var b: B?
+        withUnsafeMutablePointer(to: &a) { a in
+            withUnsafeMutablePointer(to: &b) { b in
+                let (a, b) = (UnsafeMutableSendablePointer(a), UnsafeMutableSendablePointer(b))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { a.pointer.pointee = first() } else { b.pointer.pointee = second() }
+                }
+            }
+        }
+        return (a!, b!)
+    }
+
+    /// Lets go of `value` on another thread when `jobs` > 1: freeing a whole project model takes milliseconds the
+    /// caller need not wait for.
+    public static func release<T>(_ value: T, jobs: Int) {
+        guard jobs > 1 else { return }
+        let box = UncheckedBox(value)
+        DispatchQueue.global(qos: .utility).async { _ = box }
+    }
+}
+
+private struct UnsafeMutableSendablePointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
+}
+
+private final class UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

@@ -80,20 +80,19 @@ public struct FileDiscovery {
     }
 
     private func walk(folder: String, root: String, into workspace: inout Workspace, seen: inout Set<String>) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
+        guard let entries = Self.entries(of: folder) else {
             workspace.notes.append(Note(file: displayPath(folder), message: "cannot read folder, skipped"))
             return
         }
-        for name in entries {
+        for (name, entryType) in entries {
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            let relative = relativePath(path, to: root)
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            var type = info.st_mode & S_IFMT
+            var type = entryType
             var resolved = path
+            var info = stat()
+            if type == nil {
+                guard lstat(path, &info) == 0 else { continue }
+                type = info.st_mode & S_IFMT
+            }
             if type == S_IFLNK {
                 // Follow links to files inside the root only; linked folders would be walked twice or loop.
                 let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -109,7 +108,7 @@ public struct FileDiscovery {
             }
             if type == S_IFDIR {
                 if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
-                if isExcluded(path: path, relative: relative) { continue }
+                if isExcluded(path: path, relative: relativePath(path, to: root)) { continue }
                 walk(folder: path, root: root, into: &workspace, seen: &seen)
             } else if type == S_IFREG {
                 if name == "project.pbxproj" {
@@ -126,11 +125,38 @@ public struct FileDiscovery {
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
                 if name == "Package.swift" { workspace.packageManifests.append(path) }
+                let relative = relativePath(path, to: root)
                 if isExcluded(path: path, relative: relative) || !isIncluded(path: path, relative: relative) { continue }
                 guard seen.insert(resolved).inserted else { continue }
                 workspace.files.append(SourceFileRef(path: path, displayPath: displayPath(path)))
             }
         }
+    }
+
+    /// A folder's entries, sorted by name, each with its type (`S_IFDIR`, `S_IFREG`, `S_IFLNK`, other) when the
+    /// folder listing gives it, so most entries need no `lstat`; nil when the folder cannot be read.
+    private static func entries(of folder: String) -> [(name: String, type: mode_t?)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var result: [(name: String, type: mode_t?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            guard name != ".", name != ".." else { continue }
+            let type: mode_t?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): type = S_IFDIR
+            case Int32(DT_REG): type = S_IFREG
+            case Int32(DT_LNK): type = S_IFLNK
+            case Int32(DT_UNKNOWN): type = nil
+            default: type = 0
+            }
+            result.append((name, type))
+        }
+        return result.sorted { $0.name < $1.name }
     }
 
     /// Whether a nested configuration's own `include`/`exclude` (relative to its folder) admit the file.

@@ -30,10 +30,8 @@ public final class ArchitectureModel: Sendable {
 
     private let screenIndex: [ObjectIdentifier: Int]
 
-    /// The architecture pass: reads the view graph, the files' types and the roles.
-    init(files: [FileFacts], types: TypeTable, graph: ViewGraph, roles: Roles) {
-        let services = roles.services
-        let viewModels = roles.viewModels
+    /// The architecture pass: reads the view graph, the files' types, the services and the view models.
+    init(files: [FileFacts], types: TypeTable, graph: ViewGraph, services: ServiceRole, viewModels: ViewModelRole) {
         var screens: [Screen] = []
         var screenIndex: [ObjectIdentifier: Int] = [:]
         let isShell: (TypeInfo) -> Bool = { view in

@@ -22,7 +22,39 @@ public struct Dataflow: Sendable {
     /// `$store.query` handed out), by name.
     public let membersSetElsewhere: Set<String>
 
-    init(files: [FileFacts], types: TypeTable, graph: ViewGraph) {
+    /// What the dataflow reads from the files and types alone, built while the view graph is (see `ProjectIndex`).
+    struct Groundwork: Sendable {
+        var forwardsByView: [ObjectIdentifier: [String: Int]] = [:]
+        var constructionLabels: [String: Set<String>] = [:]
+        var constructedNames = Set<String>()
+        var membersSetElsewhere = Set<String>()
+
+        init(files: [FileFacts], types: TypeTable) {
+            for view in types.all where types.isView(view) {
+                let counts = Dataflow.forwardCounts(of: view, types: types)
+                if !counts.isEmpty { forwardsByView[ObjectIdentifier(view)] = counts }
+            }
+            for file in files {
+                file.forEachUsage { usage in
+                    membersSetElsewhere.formUnion(usage.otherMemberAssignments)
+                    for assignment in usage.memberAssignments { membersSetElsewhere.insert(assignment.property) }
+                    membersSetElsewhere.formUnion(usage.boundMembers.keys)
+                    membersSetElsewhere.formUnion(usage.changedMembers)
+                    for call in usage.calls {
+                        guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
+                        let name = SyntaxReading.simpleName(path)
+                        guard SyntaxReading.isUpperCamel(name) else { continue }
+                        constructedNames.insert(name)
+                        if call.argumentLabels.contains(where: { $0 != nil }) {
+                            constructionLabels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    init(_ groundwork: Groundwork, graph: ViewGraph) {
         var constructions: [ObjectIdentifier: [Construction]] = [:]
         for edge in graph.edges {
             guard graph.nodes[edge.to].kind == .view, let target = graph.nodes[edge.to].type else { continue }
@@ -30,35 +62,10 @@ public struct Dataflow: Sendable {
                 Construction(caller: graph.nodes[edge.from].type, arguments: edge.arguments))
         }
         constructionsByView = constructions
-        var forwards: [ObjectIdentifier: [String: Int]] = [:]
-        for view in types.all where types.isView(view) {
-            let counts = Self.forwardCounts(of: view, types: types)
-            if !counts.isEmpty { forwards[ObjectIdentifier(view)] = counts }
-        }
-        forwardsByView = forwards
-        var labels: [String: Set<String>] = [:]
-        var constructed = Set<String>()
-        var setElsewhere = Set<String>()
-        for file in files {
-            file.forEachUsage { usage in
-                setElsewhere.formUnion(usage.otherMemberAssignments)
-                for assignment in usage.memberAssignments { setElsewhere.insert(assignment.property) }
-                setElsewhere.formUnion(usage.boundMembers.keys)
-                setElsewhere.formUnion(usage.changedMembers)
-                for call in usage.calls {
-                    guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
-                    let name = SyntaxReading.simpleName(path)
-                    guard SyntaxReading.isUpperCamel(name) else { continue }
-                    constructed.insert(name)
-                    if call.argumentLabels.contains(where: { $0 != nil }) {
-                        labels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
-                    }
-                }
-            }
-        }
-        constructionLabels = labels
-        constructedNames = constructed
-        membersSetElsewhere = setElsewhere
+        forwardsByView = groundwork.forwardsByView
+        constructionLabels = groundwork.constructionLabels
+        constructedNames = groundwork.constructedNames
+        membersSetElsewhere = groundwork.membersSetElsewhere
     }
 
     /// Whether some call anywhere constructs a type of this name with an argument labelled `label`: a caller

@@ -4,8 +4,8 @@ enum CallConcern: String, CaseIterable {
     case networking, persistence, navigation, analytics, formatting, haptics
 
     /// From a type the code holds or calls: `URLSession`, `UserDefaults`, `NavigationPath`, `DateFormatter`.
-    init?(typeNamed name: String) {
-        for concern in CallConcern.allCases where Vocabulary.concernTypes[concern.rawValue]?.contains(name) == true {
+    init?(typeNamed name: some StringProtocol) {
+        if let concern = Self.byTypeName[String(name)] {
             self = concern
             return
         }
@@ -17,7 +17,7 @@ enum CallConcern: String, CaseIterable {
     /// From a call: its path (`analytics.track`, `UserDefaults.standard.set`, `haptics.play`) or its name.
     init?(call: CallFact) {
         for part in (call.path ?? call.name).split(separator: ".") where part != "self" {
-            if let concern = CallConcern(typeNamed: String(part)) { self = concern; return }
+            if let concern = CallConcern(typeNamed: part) { self = concern; return }
             if Self.mentions(part, "analytics") || Self.mentions(part, "tracker") { self = .analytics; return }
             if Self.mentions(part, "haptic") { self = .haptics; return }
             if part.utf8.count == 12, Self.mentions(part, "modelcontext") { self = .persistence; return }
@@ -28,19 +28,34 @@ enum CallConcern: String, CaseIterable {
         return nil
     }
 
+    private static let byTypeName: [String: CallConcern] = {
+        var result: [String: CallConcern] = [:]
+        for concern in allCases {
+            for name in Vocabulary.concernTypes[concern.rawValue] ?? [] where result[name] == nil { result[name] = concern }
+        }
+        return result
+    }()
+
     /// `part` contains `word` (lowercase ASCII), ignoring ASCII case: names are read many times on every check.
     private static func mentions(_ part: Substring, _ word: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        let haystack = Array(part.utf8)
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) {
+        let utf8 = part.utf8
+        guard utf8.count >= needle.count else { return false }
+        var start = utf8.startIndex
+        let last = utf8.index(utf8.endIndex, offsetBy: -needle.count)
+        while true {
+            var position = start
             var matches = true
-            for offset in 0..<needle.count where haystack[start + offset] | 0x20 != needle[offset] {
-                matches = false
-                break
+            for byte in needle {
+                if utf8[position] | 0x20 != byte {
+                    matches = false
+                    break
+                }
+                position = utf8.index(after: position)
             }
             if matches { return true }
+            if start == last { return false }
+            start = utf8.index(after: start)
         }
-        return false
     }
 }

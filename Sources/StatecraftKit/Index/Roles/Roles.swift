@@ -8,16 +8,6 @@ public struct Roles: Sendable {
     public let tests: TestMentions
     public let migrationBlockers: MigrationBlockers
 
-    /// In dependency order: view models exclude services, services include shared instances.
-    init(files: [FileFacts], types: TypeTable, values: ValueResolver, graph: ViewGraph, dataflow: Dataflow,
-         fileDeploymentTargets: [DeploymentTargets], options: IndexOptions) {
-        sharedInstances = SharedInstanceRole(types: types)
-        services = ServiceRole(types: types, graph: graph, sharedInstances: sharedInstances)
-        viewModels = ViewModelRole(types: types, dataflow: dataflow, services: services,
-                                   controllerPatterns: options.controllerPatterns)
-        mainActor = MainActorRole(types: types, fileDeploymentTargets: fileDeploymentTargets)
-        tests = TestMentions(files: files)
-        migrationBlockers = MigrationBlockers(files: files, types: types, values: values, dataflow: dataflow, mainActor: mainActor,
-                                              fileDeploymentTargets: fileDeploymentTargets)
-    }
+    // Built by `ProjectIndex`, in dependency order: view models exclude services, services include shared
+    // instances; the migration blockers read the main actor only.
 }

@@ -185,7 +185,9 @@ struct BusinessLogicInViewRule: Rule {
 
     private func classify(_ call: CallFact) -> Work? {
         let path = call.path ?? ""
-        let root = path.split(separator: ".").first.map(String.init) ?? ""
+        // Every type named below is capitalised: most calls (`viewModel.load()`, `dismiss()`) are out at once.
+        let firstByte = path.utf8.first ?? 0
+        let root = firstByte >= UInt8(ascii: "A") && firstByte <= UInt8(ascii: "Z") ? String(path.prefix { $0 != "." }) : ""
         // `URLSession(configuration:)` only makes a session; its requests are the networking.
         if root == "URLSession" { return path == "URLSession" ? nil : .network }
         if Vocabulary.codingTypes.contains(root) { return .coding }

@@ -95,11 +95,13 @@ struct ViewModelImportsUIRule: Rule {
                 """),
         ])
 
+    private static let uiProtocols = Vocabulary.modifierProtocols.union(Vocabulary.styleProtocols)
+
     func check(_ file: FileContext) -> [Violation] {
         let facts = file.facts
         let imports = facts.imports.filter { Vocabulary.uiModules.contains($0.module) }
         // A file that declares views, modifiers or styles is UI code, whatever else it holds.
-        let declaresUI = file.types.contains { file.index.types.conforms($0, toAny: Vocabulary.modifierProtocols.union(Vocabulary.styleProtocols)) }
+        let declaresUI = file.types.contains { file.index.types.conforms($0, toAny: Self.uiProtocols) }
         guard !imports.isEmpty, !facts.isTestFile, file.views.isEmpty, !declaresUI, facts.previews.isEmpty,
               !file.extensions.contains(where: { $0.type.map(file.index.types.isView) ?? ($0.fact.extendedType == "View") }) else { return [] }
         // A view model nested in a UIKit view (`UserCell.ViewModel` with `bind(cell:)`) is that view's binder.
