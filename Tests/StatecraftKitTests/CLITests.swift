@@ -363,6 +363,30 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertTrue(run.error.contains("no Swift file to check in .; Big.swift: skipped: 2 KB is over the 1 KB limit"), run.error)
     }
 
+    /// The files reported on are compared as resolved paths: one named through a link is the file it points to,
+    /// and only a file no run checked is noted as such.
+    func testReportedFilesAreMatchedHoweverTheirPathIsWritten() throws {
+        let root = try temporaryFolder()
+        let project = root.appendingPathComponent("App")
+        try write("import SwiftUI\nstruct Home: View {\n    @State var count = 0\n    var body: some View { Text(\"\\(count)\") }\n}\n",
+                  to: project.appendingPathComponent("Home.swift"))
+        try write("struct Other {}\n", to: project.appendingPathComponent("Other.swift"))
+        try write("struct Outside {}\n", to: root.appendingPathComponent("Outside.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link.swift").path,
+                                                   withDestinationPath: project.appendingPathComponent("Home.swift").path)
+        var result = try Linter(configuration: Configuration(), options: CheckOptions(jobs: 1), workingDirectory: project.path)
+            .check(paths: [project.path])
+        let full = result.findings
+        XCTAssertFalse(full.isEmpty)
+        let given = [root.appendingPathComponent("Link.swift").path, project.appendingPathComponent("Other.swift").path,
+                     root.appendingPathComponent("Outside.swift").path]
+        ReportedFiles.keep(Set(given.map { ReportedFiles.canonical($0) }), in: &result, paths: [project.path],
+                           workingDirectory: project.path)
+        XCTAssertEqual(result.findings, full, "the link names the checked Home.swift")
+        let unchecked = result.notes.filter { $0.message.hasPrefix("not among the checked files") }.compactMap(\.file)
+        XCTAssertEqual(unchecked, [ReportedFiles.canonical(root.appendingPathComponent("Outside.swift").path)])
+    }
+
     func testNoSwiftFileToReportOnPassesAndFoldersAreRefused() throws {
         let none = try runStatecraft(["check", "--only", "README.md"], in: examples)
         XCTAssertEqual(none.status, 0)

@@ -30,13 +30,25 @@ public enum ReportedFiles {
     /// injection went missing) and the notes of those files, and notes each of them the run did not analyse.
     public static func keep(_ files: Set<String>, in result: inout CheckResult, paths: [String],
                             workingDirectory: String = FileManager.default.currentDirectoryPath) {
-        let canonical = { (path: String) in Self.canonical(path, workingDirectory: workingDirectory) }
+        // Resolving a path's links reads each folder on the way: once per path, and the checked files only when
+        // one of `files` is not among them as written.
+        var resolved: [String: String] = [:]
+        func canonical(_ path: String) -> String {
+            if let known = resolved[path] { return known }
+            let result = Self.canonical(path, workingDirectory: workingDirectory)
+            resolved[path] = result
+            return result
+        }
         result.findings = result.findings.filter { finding in
             files.contains(canonical(finding.file)) || finding.related.contains { files.contains(canonical($0.file)) }
         }
         result.notes = result.notes.filter { note in note.file.map { files.contains(canonical($0)) } ?? true }
-        let checked = Set(result.checkedFiles.map(canonical))
-        for file in files.subtracting(checked).sorted() {
+        // A canonical path is its own canonical form: one written the same way among the checked files is checked.
+        // (Checked files are shown relative to the working directory, or absolute outside it.)
+        let written = Set(result.checkedFiles.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 })
+        var unlisted = files.filter { !written.contains($0) }
+        if !unlisted.isEmpty { unlisted.subtract(result.checkedFiles.map(canonical)) }
+        for file in unlisted.sorted() {
             result.notes.append(Note(file: file, message: "not among the checked files (outside \(paths.joined(separator: ", ")) or excluded), so not analysed"))
         }
     }

@@ -221,7 +221,10 @@ public struct FileContext {
         allScopes = types.map(\.declaration.scope) + extensions.map(\.fact.scope) + [index.files[fileIndex].fileScope]
     }
 
-    public var facts: FileFacts { index.files[fileIndex] }
+    /// Read in place: a copy of a file's facts retains each of its arrays.
+    public var facts: FileFacts {
+        _read { yield index.files[fileIndex] }
+    }
     /// The deployment targets that build this file (its package's or Xcode project's).
     public var deploymentTargets: DeploymentTargets { index.fileDeploymentTargets[fileIndex] }
 

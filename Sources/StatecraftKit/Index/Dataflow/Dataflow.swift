@@ -34,8 +34,8 @@ public struct Dataflow: Sendable {
                 let counts = Dataflow.forwardCounts(of: view, types: types)
                 if !counts.isEmpty { forwardsByView[ObjectIdentifier(view)] = counts }
             }
-            for file in files {
-                file.forEachUsage { usage in
+            for fileIndex in files.indices {
+                files[fileIndex].forEachUsage { usage in
                     membersSetElsewhere.formUnion(usage.otherMemberAssignments)
                     for assignment in usage.memberAssignments { membersSetElsewhere.insert(assignment.property) }
                     membersSetElsewhere.formUnion(usage.boundMembers.keys)

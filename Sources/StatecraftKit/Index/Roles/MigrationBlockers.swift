@@ -86,9 +86,9 @@ public struct MigrationBlockers: Sendable {
         protocolGroups = Self.protocolGroups(types)
         hierarchyGroups = Self.hierarchyGroups(candidates, types)
         twinGroups = Self.twinGroups(candidates, types)
-        publishedTypeUses = files.flatMap { file in
-            file.observation.wrapperTypeUses.filter { $0.text.hasPrefix("Published<") }.map {
-                PublishedTypeUse(text: $0.text, location: "\(file.path):\($0.line)", value: SyntaxReading.firstGenericArgument($0.text))
+        publishedTypeUses = files.indices.flatMap { file in
+            files[file].observation.wrapperTypeUses.filter { $0.text.hasPrefix("Published<") }.map {
+                PublishedTypeUse(text: $0.text, location: "\(files[file].path):\($0.line)", value: SyntaxReading.firstGenericArgument($0.text))
             }
         }
         var uses = UseSiteVerdict(files: files, types: types, values: values, dataflow: dataflow, candidates: candidates,

@@ -49,20 +49,20 @@ struct UseSiteVerdict {
 
     mutating func run() {
         var storage: [String: [(file: Int, site: ObservationSiteFacts.StorageInitialization)]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for site in file.observation.storageInitializations {
+        for fileIndex in files.indices {
+            for site in files[fileIndex].observation.storageInitializations {
                 storage["\(site.owner ?? "")|\(site.property)", default: []].append((fileIndex, site))
             }
         }
         var environmentReaders = Set<ObjectIdentifier>()
-        for (fileIndex, file) in files.enumerated() {
-            for property in file.observation.wrapperProperties {
+        for fileIndex in files.indices {
+            for property in files[fileIndex].observation.wrapperProperties {
                 checkWrapper(property, file: fileIndex, storage: storage["\(property.owner ?? "")|\(property.name)"] ?? [],
                              environmentReaders: &environmentReaders)
             }
         }
-        for (fileIndex, file) in files.enumerated() {
-            for injection in file.observation.injections {
+        for fileIndex in files.indices {
+            for injection in files[fileIndex].observation.injections {
                 switch values.resolve(injection.argument, in: fileIndex) {
                 case .project(let info):
                     if candidateIDs.contains(ObjectIdentifier(info)) { observed.insert(ObjectIdentifier(info)) }
@@ -79,7 +79,7 @@ struct UseSiteVerdict {
                     addSuspects(of: injection.argument, reason) { environmentReaders.contains(ObjectIdentifier($0)) }
                 }
             }
-            for use in publisherUses(in: file) {
+            for use in publisherUses(in: files[fileIndex]) {
                 let reason = "its publisher `\(use.text)` is used (\(location(fileIndex, use.position.line)))"
                 switch values.resolve(use.base, context: use.context.flatMap { types.resolve($0, from: nil, file: fileIndex).info }, contextName: use.context) {
                 case .project(let info):
@@ -106,7 +106,7 @@ struct UseSiteVerdict {
                     }
                 }
             }
-            for use in file.observation.objectWillChangeUses {
+            for use in files[fileIndex].observation.objectWillChangeUses {
                 let reason = "`\(use.text)` is used (\(location(fileIndex, use.line)))"
                 switch values.resolve(use.base, in: fileIndex) {
                 case .project(let info):
@@ -128,12 +128,12 @@ struct UseSiteVerdict {
                 }
             }
         }
-        for (fileIndex, file) in files.enumerated() {
-            for use in file.observation.wrapperTypeUses {
+        for fileIndex in files.indices {
+            for use in files[fileIndex].observation.wrapperTypeUses {
                 guard let name = use.typeName, case .project(let info) = values.typeNamed(name, context: use.owner) else { continue }
                 add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
             }
-            for use in file.observation.wrappedValues {
+            for use in files[fileIndex].observation.wrappedValues {
                 switch values.resolve(use.value, in: fileIndex) {
                 case .project(let info): add(info, "`\(use.text)` needs it to stay an `ObservableObject` (\(location(fileIndex, use.line)))")
                 case .other: continue
@@ -142,8 +142,8 @@ struct UseSiteVerdict {
                 }
             }
         }
-        for (fileIndex, file) in files.enumerated() {
-            for erased in file.observation.erasedDeclarations { checkErased(erased, file: fileIndex) }
+        for fileIndex in files.indices {
+            for erased in files[fileIndex].observation.erasedDeclarations { checkErased(erased, file: fileIndex) }
         }
         for info in types.all { checkOtherObjectWrappers(of: info) }
     }
@@ -290,8 +290,8 @@ struct UseSiteVerdict {
             for info in candidates { add(info, described + "; Statecraft cannot tell which classes reach it") }
             return
         }
-        for (callFileIndex, callFile) in files.enumerated() {
-            for call in callFile.observation.erasedCalls where call.owner == owner {
+        for callFileIndex in files.indices {
+            for call in files[callFileIndex].observation.erasedCalls where call.owner == owner {
                 for argument in call.arguments {
                     if let labels = erased.labels, !labels.contains(argument.label) { continue }
                     switch values.resolve(argument.value, in: callFileIndex) {
@@ -338,7 +338,9 @@ struct UseSiteVerdict {
     /// namesakes, one per target, is the one declared there).
 
     private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {
-        file.scopes.flatMap(\.scope.usage.publisherUses).sorted { $0.position < $1.position }
+        var uses: [PublisherUseFact] = []
+        file.forEachUsage { uses += $0.publisherUses }
+        return uses.sorted { $0.position < $1.position }
     }
 
     private mutating func add(_ info: TypeInfo, _ reason: String) {

@@ -17,8 +17,8 @@ public struct TypeAliases: Sendable {
 
     init(files: [FileFacts], declaredTypes: [String: [TypeInfo]]) {
         var table: [String: [Entry]] = [:]
-        for (file, facts) in files.enumerated() {
-            for alias in facts.typeAliases where !alias.isLocal {
+        for file in files.indices {
+            for alias in files[file].typeAliases where !alias.isLocal {
                 let qualified = alias.scope.map { "\($0).\(alias.name)" } ?? alias.name
                 // A declared type of the same name is what the name means.
                 guard declaredTypes[qualified] == nil else { continue }

@@ -124,16 +124,16 @@ public final class TypeTable: Sendable {
         // Declarations by qualified name first, so that each extension finds the type it extends before any
         // `TypeInfo` exists; then each type is built once, with its extensions.
         var declarations: [String: [(file: Int, fact: TypeFact)]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for type in file.types { declarations[type.qualifiedName, default: []].append((fileIndex, type)) }
+        for fileIndex in files.indices {
+            for type in files[fileIndex].types { declarations[type.qualifiedName, default: []].append((fileIndex, type)) }
         }
         let modules = files.map { Self.packageModule(ofPath: $0.path) }
         let targets = fileTargets.count == files.count ? fileTargets : Array(repeating: [], count: files.count)
         // Each extension goes to the declarations it extends, by the declaration's file and position there.
         var extensionsOf: [DeclarationKey: [(file: Int, fact: ExtensionFact)]] = [:]
         var extensionTargets: [[DeclarationKey?]] = Array(repeating: [], count: files.count)
-        for (fileIndex, file) in files.enumerated() {
-            for ext in file.extensions {
+        for fileIndex in files.indices {
+            for ext in files[fileIndex].extensions {
                 let found = NameLookup.find(ext.extendedType, from: nil, in: declarations) ?? []
                 let extended = Self.extended(by: ext, in: fileIndex, among: found, files: files, modules: modules, targets: targets)
                 for key in extended { extensionsOf[key, default: []].append((fileIndex, ext)) }
@@ -143,8 +143,8 @@ public final class TypeTable: Sendable {
         var byQualifiedName: [String: [TypeInfo]] = [:]
         var declaredIn: [[TypeInfo]] = Array(repeating: [], count: files.count)
         var infoByKey: [DeclarationKey: TypeInfo] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (position, type) in file.types.enumerated() {
+        for fileIndex in files.indices {
+            for (position, type) in files[fileIndex].types.enumerated() {
                 let key = DeclarationKey(file: fileIndex, position: position)
                 let info = TypeInfo(declaration: type, file: fileIndex, extensions: extensionsOf[key] ?? [])
                 byQualifiedName[type.qualifiedName, default: []].append(info)
@@ -154,8 +154,8 @@ public final class TypeTable: Sendable {
         }
         var extensionsIn: [[(fact: ExtensionFact, type: TypeInfo?)]] = Array(repeating: [], count: files.count)
         var externalExtensions: [String: [ScopeRef]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (position, ext) in file.extensions.enumerated() {
+        for fileIndex in files.indices {
+            for (position, ext) in files[fileIndex].extensions.enumerated() {
                 if let target = extensionTargets[fileIndex][position] {
                     extensionsIn[fileIndex].append((ext, infoByKey[target]))
                 } else {
@@ -177,8 +177,8 @@ public final class TypeTable: Sendable {
         self.extensionsIn = extensionsIn
         self.externalExtensions = externalExtensions
         var extensionProperties: [String: [(container: String, type: TypeRef?)]] = [:]
-        for file in files {
-            for ext in file.extensions {
+        for fileIndex in files.indices {
+            for ext in files[fileIndex].extensions {
                 let container = SyntaxReading.simpleName(ext.extendedType)
                 for property in ext.scope.properties where !property.isStatic {
                     extensionProperties[property.name, default: []].append((container, property.type))

@@ -231,8 +231,8 @@ final class ViewGraphBuilder {
     private var globalFactories: [String: [Int]] = [:]
 
     private func addGlobalFactoryNodes() {
-        for (file, facts) in files.enumerated() {
-            for tree in facts.fileScope.viewTrees where tree.member != "body" {
+        for file in files.indices {
+            for tree in files[file].fileScope.viewTrees where tree.member != "body" {
                 let id = graph.addNode(ViewGraph.Node(kind: .factory, name: tree.member + "()", file: file, position: tree.position))
                 treesByNode[id] = [TreeRef(tree: tree, file: file)]
                 globalFactories[tree.member, default: []].append(id)
@@ -288,8 +288,8 @@ final class ViewGraphBuilder {
     }
 
     private func addPreviewNodes() {
-        for (file, facts) in files.enumerated() {
-            for preview in facts.previews {
+        for file in files.indices {
+            for preview in files[file].previews {
                 var node = ViewGraph.Node(kind: .preview, name: preview.name.map { "#Preview \"\($0)\"" } ?? "#Preview",
                                           file: file, position: preview.position)
                 node.hasUnknownSetup = preview.hasUnknownTraits
@@ -309,8 +309,8 @@ final class ViewGraphBuilder {
     private func addHostingNodes() {
         let handedOff = handOffHostings()
         let watchHosts = watchHostings()
-        for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for hosting in facts.hostings + (handedOff[file] ?? []) + (watchHosts[file] ?? []) {
+        for file in files.indices where !files[file].isTestFile {
+            for hosting in files[file].hostings + (handedOff[file] ?? []) + (watchHosts[file] ?? []) {
                 let owner = hosting.owner.flatMap { types.resolve($0, from: nil, file: file).info }
                 let hostType: String
                 if hosting.host == "super.init" {
@@ -384,8 +384,8 @@ final class ViewGraphBuilder {
     /// member applies around its content.
     private func handOffHostings() -> [Int: [HostingFact]] {
         var members: [String: (file: Int, fact: HostingMemberFact)] = [:]
-        for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for member in facts.hostingMembers where !member.isInitializer && members[member.member] == nil {
+        for file in files.indices where !files[file].isTestFile {
+            for member in files[file].hostingMembers where !member.isInitializer && members[member.member] == nil {
                 members[member.member] = (file, member)
             }
         }
@@ -398,8 +398,8 @@ final class ViewGraphBuilder {
             return fact
         }
         var result: [Int: [HostingFact]] = [:]
-        for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for construction in facts.contentConstructions {
+        for file in files.indices where !files[file].isTestFile {
+            for construction in files[file].contentConstructions {
                 switch types.resolve(construction.type, from: construction.owner, file: file) {
                 case .project(let type):
                     // `FloatingPanel(…) { ContentView() }`: a class whose initialiser hosts the content it is given.
@@ -423,13 +423,13 @@ final class ViewGraphBuilder {
             // `NavigationHost(rootView: destination)` in a view's action, or `(rootView:)` outside view code: the
             // views it is given are hosted by the class, not placed where it is built.
             var hostedAt = Set<SourcePosition>()
-            for host in facts.hostings where !initializers.isEmpty {
+            for host in files[file].hostings where !initializers.isEmpty {
                 guard let type = types.resolve(host.host, from: host.owner, file: file).info,
                       let member = initializers[type.qualifiedName] else { continue }
                 hostedAt.insert(host.position)
                 result[file, default: []].append(hosting(member, owner: host.owner, position: host.position, tree: host.tree))
             }
-            for (owner, scope) in facts.scopes where !initializers.isEmpty {
+            for (owner, scope) in files[file].scopes where !initializers.isEmpty {
                 for tree in scope.viewTrees {
                     for (index, use) in tree.uses.enumerated() where !hostedAt.contains(use.position) {
                         guard case .type(let name) = use.target,
@@ -443,7 +443,7 @@ final class ViewGraphBuilder {
             }
             // `SheetController(content: Picker.self)`: a class that hosts its generic view parameter hosts each view
             // it is built with.
-            for construction in facts.typeArgumentConstructions {
+            for construction in files[file].typeArgumentConstructions {
                 guard let info = types.resolve(construction.type, from: construction.owner, file: file).info,
                       let hosting = parameterHosts[info.qualifiedName] else { continue }
                 for argument in construction.typeArguments {
@@ -457,12 +457,12 @@ final class ViewGraphBuilder {
                     result[file, default: []].append(root)
                 }
             }
-            for handOff in facts.viewHandOffs {
+            for handOff in files[file].viewHandOffs {
                 guard let member = members[handOff.member], !member.fact.isFunction else { continue }
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
                                                          tree: handOff.tree))
             }
-            if !members.isEmpty { facts.forEachScope { owner, scope in
+            if !members.isEmpty { files[file].forEachScope { owner, scope in
                 for call in scope.usage.calls {
                     guard let construction = call.firstArgumentConstruction ?? call.firstArgumentLocalConstruction, construction != ".init",
                           let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
@@ -489,8 +489,8 @@ final class ViewGraphBuilder {
     /// SheetView>` calling `NSHostingController(rootView: content)`), by qualified name: one of their hosting calls.
     private lazy var parameterHosts: [String: HostingFact] = {
         var result: [String: HostingFact] = [:]
-        for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for hosting in facts.hostings where hosting.host != "super.init" {
+        for file in files.indices where !files[file].isTestFile {
+            for hosting in files[file].hostings where hosting.host != "super.init" {
                 guard let owner = hosting.owner, result[owner] == nil,
                       let info = types.resolve(owner, from: nil, file: file).info, info.isClass,
                       info.declaration.genericParameters.contains(where: { isViewParameter($0, of: info) }) else { continue }
@@ -1206,8 +1206,8 @@ final class ViewGraphBuilder {
     /// through `AnyView(…)`, which only erases what it wraps.
     private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int, label: String?)]] = {
         var result: [String: [(use: ViewUseFact, file: Int, label: String?)]] = [:]
-        for (file, facts) in files.enumerated() where !facts.isTestFile {
-            for construction in facts.contentConstructions where !construction.viaStaticMember {
+        for file in files.indices where !files[file].isTestFile {
+            for construction in files[file].contentConstructions where !construction.viaStaticMember {
                 let uses = construction.tree.uses
                 func isTopLevel(_ use: ViewUseFact) -> Bool {
                     guard let container = use.container else { return true }
