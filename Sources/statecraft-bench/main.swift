@@ -12,7 +12,7 @@ final class EmptyWalk: SyntaxVisitor {
 // stage is the best of the runs; see the usage text for what each line means.
 
 let usage = """
-    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live]
+    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live|warm]
 
     Times, on the Swift files under PATH (best of N runs, default 3):
       parse            swift-syntax parsing alone, 1 thread: the floor
@@ -26,7 +26,7 @@ let usage = """
       live check       what `statecraft lsp` and `statecraft mcp` do after an edit: `check` with facts kept in
                        memory from the last check and one file's text changed (the largest), all cores
       fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
-    With --only live, runs the live check alone N times (for a profiler), and prints its best and median.
+    With --only live (or warm), runs that check alone N times (for a profiler), and prints its best and median.
     And the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
     fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
     """
@@ -57,13 +57,13 @@ if let index = arguments.firstIndex(of: "--runs") {
 }
 let measureFix = !arguments.contains("--no-fix")
 arguments.removeAll { $0 == "--no-fix" }
-var onlyLive = false
+var only: String?
 if let index = arguments.firstIndex(of: "--only") {
-    guard index + 1 < arguments.count, arguments[index + 1] == "live" else {
-        FileHandle.standardError.write(Data("--only takes `live`\n\n\(usage)\n".utf8))
+    guard index + 1 < arguments.count, ["live", "warm"].contains(arguments[index + 1]) else {
+        FileHandle.standardError.write(Data("--only takes `live` or `warm`\n\n\(usage)\n".utf8))
         exit(2)
     }
-    onlyLive = true
+    only = arguments[index + 1]
     arguments.removeSubrange(index...(index + 1))
 }
 guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
@@ -110,11 +110,13 @@ func liveCheck() throws {
     _ = try Linter(configuration: configuration, options: options).check(paths: [path])
 }
 try? liveCheck()
-if onlyLive {
+if let only {
     var times: [Double] = []
-    for _ in 0..<runs { times.append(try seconds { try liveCheck() }) }
+    for _ in 0..<runs {
+        times.append(try seconds { if only == "live" { try liveCheck() } else { _ = try warmLinter(jobs: cores).check(paths: [path]) } })
+    }
     times.sort()
-    print(String(format: "live check, %d threads: best %.3f s, median %.3f s", cores, times[0], times[times.count / 2]))
+    print(String(format: "%@ check, %d threads: best %.3f s, median %.3f s", only, cores, times[0], times[times.count / 2]))
     exit(0)
 }
 let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }

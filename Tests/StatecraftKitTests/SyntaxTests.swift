@@ -275,6 +275,22 @@ final class CodeLinesTests: XCTestCase {
         XCTAssertEqual((1...7).filter { lines.contains($0) }, [1, 3, 4, 5, 6])
     }
 
+    /// Runs of blanks and of a string's plain bytes are skipped at once; what ends them is still seen.
+    func testRunsOfBlanksAndStringBytesEndWhereTheyShould() {
+        let source = [
+            "        let a = \"x \\\" // not a comment\" // a comment", // 1 code: escaped quote, then a real comment
+            "        let b = \"\"\"",                                    // 2 code
+            "            ",                                            // 3 code: blanks inside a multi-line string
+            "        \"\"\"",                                          // 4 code
+            "        let c = #\"a \\ b \" c\"#   // raw",              // 5 code
+            "        \t  ",                                            // 6 blank
+            "        /* after blanks */",                              // 7 comment
+        ].joined(separator: "\n")
+        let lines = CodeLines(source)
+        XCTAssertEqual((1...7).filter { lines.contains($0) }, [1, 2, 3, 4, 5])
+        XCTAssertEqual(LineTable(source).location(for: Parser.parse(source: source).endPosition).line, 7)
+    }
+
     /// The scan that finds code lines also finds where lines start: an escaped line break (a multi-line string's
     /// `\` continuation) still ends a line, as the compiler counts it.
     func testLineStartsSurviveEscapedLineBreaks() {

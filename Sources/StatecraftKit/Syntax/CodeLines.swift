@@ -114,10 +114,15 @@ public struct CodeLines: Sendable, Hashable, FactCodable {
                     }
                 } else {
                     index += 1
+                    // The string's other bytes in one tight loop.
+                    while index < count, bytes[index] != quote, bytes[index] != backslash, !isLineBreak(bytes[index]) {
+                        index += 1
+                    }
                 }
             case .code:
                 if byte == space || byte == tab {
                     index += 1
+                    while index < count, bytes[index] == space || bytes[index] == tab { index += 1 }
                 } else if byte == slash, at(index + 1) == slash {
                     state = .lineComment
                     index += 2

@@ -1261,11 +1261,18 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `…/Tests/…`, `…/AppTests/…`, `FeedTests.swift`, `FeedSpec.swift`.
     static func looksLikeTestPath(_ path: String) -> Bool {
+        // Compared as bytes: `Substring.hasSuffix` compares characters, which costs more than the whole test.
+        func endsWith(_ name: Substring.UTF8View, _ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard name.count >= count else { return false }
+            return name.suffix(count).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
+        }
         let components = path.split(separator: "/")
         let folders = components.dropLast()
-        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Test" }) { return true }
-        guard let file = components.last?.dropLast(6) else { return false }
-        return path.hasSuffix(".swift") && (file.hasSuffix("Tests") || file.hasSuffix("Test") || file.hasSuffix("Spec"))
+        if folders.contains(where: { $0 == "Tests" || endsWith($0.utf8, "Tests") || $0 == "Test" }) { return true }
+        guard let last = components.last, endsWith(last.utf8, ".swift") else { return false }
+        let file = last.dropLast(6).utf8
+        return endsWith(file, "Tests") || endsWith(file, "Test") || endsWith(file, "Spec")
     }
 
     private func isComputedAccessor(_ block: AccessorBlockSyntax) -> Bool {
