@@ -110,7 +110,7 @@ public struct Linter {
         var targets = DeploymentTargets()
         let counter = Counter()
         let total = workspace.files.count
-        let results = Parallel.map(count: total + 1, jobs: options.jobs) { index -> SourceReader.Result? in
+        let results = Parallel.map(count: total + 1, jobs: options.jobs, order: Self.largestFirst(workspace.files, jobs: options.jobs)) { index -> SourceReader.Result? in
             guard index > 0 else {
                 targets = deploymentTargets(workspace)
                 return nil
@@ -142,6 +142,18 @@ public struct Linter {
         }
         ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
         return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
+    }
+
+    /// The reading jobs (the deployment targets, then each file), the largest files first, so that no large
+    /// file is left to one thread at the end; nil (their order) on one thread.
+    static func largestFirst(_ files: [SourceFileRef], jobs: Int) -> [Int]? {
+        guard jobs > 1 else { return nil }
+        let sizes = files.map { file -> Int in
+            if let contents = file.contents { return contents.utf8.count }
+            var info = stat()
+            return stat(file.path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        return [0] + files.indices.sorted { sizes[$0] > sizes[$1] }.map { $0 + 1 }
     }
 
     static func unbuiltNote(_ paths: [String], listingAll: Bool) -> Note {

@@ -148,7 +148,9 @@ private extension TokenKind {
 
 /// Runs work over indices on `jobs` threads, keeping results in order.
 public enum Parallel {
-    public static func map<T>(count: Int, jobs: Int, _ body: (Int) -> T) -> [T] {
+    /// - Parameter order: the order the indices are taken in (the costliest first keeps the last one from
+    ///   running alone); their order by default. The results are in the indices' order either way.
+    public static func map<T>(count: Int, jobs: Int, order: [Int]? = nil, _ body: (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let workers = max(1, min(jobs, count))
         var results = [T?](repeating: nil, count: count)
@@ -163,10 +165,11 @@ public enum Parallel {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
                     lock.lock()
-                    let index = next
+                    let position = next
                     next += 1
                     lock.unlock()
-                    guard index < count else { return }
+                    guard position < count else { return }
+                    let index = order?[position] ?? position
                     base[index] = body(index)
                 }
             }
