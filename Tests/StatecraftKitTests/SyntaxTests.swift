@@ -21,6 +21,19 @@ final class SyntaxTests: XCTestCase {
         XCTAssertFalse(SyntaxReading.isUpperCamel("émile"))
         XCTAssertFalse(SyntaxReading.isUpperCamel("store"))
         XCTAssertFalse(SyntaxReading.isUpperCamel("__"))
+        for (text, simple, nominal) in [
+            ("View", "View", "View"), ("SwiftUI.View", "View", "SwiftUI.View"), ("Box<Item.Kind>", "Box", "Box"),
+            ("Outer.Box <Int>", "Box", "Outer.Box"), (" Store ", "Store", "Store"), ("", "", ""), ("Ünïcode.Näme", "Näme", "Ünïcode.Näme"),
+            ("A.", "", "A."), ("a very long module name.And a long type name<With, Arguments>", "And a long type name",
+                               "a very long module name.And a long type name"),
+        ] {
+            XCTAssertEqual(SyntaxReading.simpleName(text), simple, text)
+            XCTAssertEqual(SyntaxReading.nominalName(text), nominal, text)
+        }
+        // A string whose bytes are not stored contiguously (bridged or lazily built) reads the same.
+        let built = String(decoding: Array("Module.Feed<Row>".utf8), as: UTF8.self)
+        XCTAssertEqual(SyntaxReading.simpleName(built), "Feed")
+        XCTAssertEqual(SyntaxReading.simpleName("Module.Feed<Row>" as NSString as String), "Feed")
     }
 
     func testTypesNestingInheritanceAndAttributes() {

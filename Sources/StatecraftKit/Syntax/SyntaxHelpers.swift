@@ -35,28 +35,52 @@ enum SyntaxReading {
     }
 
     /// Drops a module prefix and generic arguments: `SwiftUI.View` → `View`, `Foo<Bar>` → `Foo`.
-    static func simpleName(_ text: String) -> String {
-        let bytes = text.utf8
-        let end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex
-        let start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
-        return trimmingSpaces(text, start, end)
-    }
+    static func simpleName(_ text: String) -> String { namePart(of: text, fromLastDot: true) }
 
     /// A written type name without generic arguments, keeping its qualification: `Foo.Bar<Int>` → `Foo.Bar`.
-    static func nominalName(_ text: String) -> String {
-        let bytes = text.utf8
-        return trimmingSpaces(text, bytes.startIndex, bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex)
+    static func nominalName(_ text: String) -> String { namePart(of: text, fromLastDot: false) }
+
+    /// The text before its first `<`, from after its last `.` there when `fromLastDot`, without blanks at either
+    /// end: one pass over the bytes, and `text` itself (no copy) when that is all of it, as it mostly is.
+    private static func namePart(of text: String, fromLastDot: Bool) -> String {
+        let part = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = 0
+            var end = bytes.count
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    end = index
+                    break
+                }
+                if fromLastDot, byte == UInt8(ascii: ".") { start = index + 1 }
+            }
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            if start == 0, end == bytes.count { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        switch part {
+        case .some(.some(let part)): return part
+        case .some(.none): return text
+        case .none:
+            let bytes = text.utf8
+            let end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex
+            let start = fromLastDot ? bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+                : bytes.startIndex
+            return trimmingSpaces(text, start, end)
+        }
     }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
 
     /// `text[start..<end]` without spaces, tabs and line breaks at either end; `text` itself when that is all
     /// of it. Type names are read millions of times, so this works on bytes and copies only when it must.
     private static func trimmingSpaces(_ text: String, _ start: String.Index, _ end: String.Index) -> String {
         let bytes = text.utf8
-        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
         var start = start
         var end = end
-        while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
-        while end > start, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         if start == bytes.startIndex, end == bytes.endIndex { return text }
         return String(text[start..<end])
     }
