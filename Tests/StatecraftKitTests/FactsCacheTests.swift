@@ -214,16 +214,18 @@ final class FactsCacheTests: XCTestCase {
         for file in facts {
             var writer = FactWriter()
             file.write(to: &writer)
-            var reader = FactReader(writer.bytes)
-            let copy = try FileFacts(reading: &reader)
-            XCTAssertTrue(reader.isAtEnd, file.path)
+            let copy = try FactReader.reading(writer.bytes) { reader in
+                let copy = try FileFacts(reading: &reader)
+                XCTAssertTrue(reader.isAtEnd, file.path)
+                return copy
+            }
             var again = FactWriter()
             copy.write(to: &again)
             XCTAssertEqual(again.bytes.count, writer.bytes.count, file.path)
             decoded.append(copy)
             for cut in [0, 1, writer.bytes.count / 3, writer.bytes.count - 1] {
-                var damaged = FactReader(Array(writer.bytes.prefix(cut)))
-                XCTAssertThrowsError(try FileFacts(reading: &damaged), "\(file.path) cut at \(cut)")
+                XCTAssertThrowsError(try FactReader.reading(Array(writer.bytes.prefix(cut))) { try FileFacts(reading: &$0) },
+                                     "\(file.path) cut at \(cut)")
             }
         }
         var options = CheckOptions(jobs: 1)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compact binary form of the facts, for the facts cache: written and read by the same build of Statecraft,
 /// so it carries no schema. Each fact type writes its stored properties in declaration order (an enum, its case
 /// number and then its associated values); the code that does so is generated
@@ -38,12 +40,23 @@ struct FactReader {
         var description: String { "the cached facts are damaged" }
     }
 
-    private let bytes: [UInt8]
+    /// Valid only while `reading(_:from:_:)` runs: reading through a pointer spares a retain and a release of an
+    /// array for every string and number read.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var position: Int
 
-    init(_ bytes: [UInt8], from position: Int = 0) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int) {
         self.bytes = bytes
         self.position = position
+    }
+
+    /// Reads with `body` from `bytes`, starting at `position`; what `body` reads must all be read by then.
+    static func reading<Bytes: ContiguousBytes, T>(_ bytes: Bytes, from position: Int = 0,
+                                                   _ body: (inout FactReader) throws -> T) throws -> T {
+        try bytes.withUnsafeBytes { raw in
+            var reader = FactReader(raw.bindMemory(to: UInt8.self), from: position)
+            return try body(&reader)
+        }
     }
 
     var isAtEnd: Bool { position == bytes.count }
@@ -84,7 +97,7 @@ struct FactReader {
     mutating func string() throws -> String {
         let length = try count()
         defer { position += length }
-        return String(decoding: bytes[position..<position + length], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
     }
 
     /// A case number below `cases`.

@@ -61,11 +61,13 @@ public final class FactsCache: @unchecked Sendable {
         let name = key.name
         if keepsInMemory, let kept = remembered(name) { return kept }
         guard let data = FileManager.default.contents(atPath: entryPath(name)) else { return nil }
-        let bytes = [UInt8](data)
         let header = key.header
-        guard bytes.count > header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
-        var reader = FactReader(bytes, from: header.count)
-        guard let stored = try? Entry(reading: &reader), reader.isAtEnd else { return nil }
+        guard data.count > header.count, data.prefix(header.count).elementsEqual(header) else { return nil }
+        let entry = try? FactReader.reading(data, from: header.count) { reader -> Entry? in
+            let entry = try Entry(reading: &reader)
+            return reader.isAtEnd ? entry : nil
+        }
+        guard let stored = entry else { return nil }
         let result = SourceReader.Result(facts: stored.facts, notes: stored.notes)
         if keepsInMemory { remember(result, name) }
         return result
