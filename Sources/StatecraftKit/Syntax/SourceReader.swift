@@ -198,8 +198,13 @@ public enum Parallel {
     public static func release<T>(_ value: T, jobs: Int) {
         guard jobs > 1 else { return }
         let box = UncheckedBox(value)
-        DispatchQueue.global(qos: .utility).async { _ = box }
+        releases.async { _ = box }
     }
+
+    /// Waits until what `release` was given is let go of (a benchmark measures each run on its own).
+    public static func awaitReleases() { releases.sync {} }
+
+    private static let releases = DispatchQueue(label: "statecraft.release", qos: .utility)
 }
 
 private struct UnsafeMutableSendablePointer<T>: @unchecked Sendable {
