@@ -423,6 +423,8 @@ public enum Vocabulary {
     ]
     public static let userDefaultsWrites: Set<String> = ["set", "setValue", "removeObject"]
     public static let persistenceQueryTypes: Set<String> = ["NSFetchRequest", "FetchDescriptor"]
+    /// Calls that run such a query on a context (`business-logic-in-view`).
+    public static let queryRunningCalls: Set<String> = ["fetch", "fetchCount", "fetchIdentifiers", "execute"]
     public static let sqlitePrefix = "sqlite3_"
     /// `ModelContext` methods that change the store (`manual-swiftdata-fetch`).
     public static let modelContextMutations: Set<String> = ["insert", "delete"]

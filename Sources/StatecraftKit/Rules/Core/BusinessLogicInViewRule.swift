@@ -22,6 +22,28 @@ struct BusinessLogicInViewRule: Rule {
         options: [OptionSpec("max_statements", .int, "private non-view methods longer than this are reported (default 40)")],
         triggering: [
             RuleExample("""
+                struct TripCount: View {
+                    @Environment(\\.modelContext) private var modelContext
+                    var body: some View { Text("\\(count) trips") }
+                    private var count: Int {
+                        let descriptor = ↓FetchDescriptor<Trip>(predicate: #Predicate { $0.isArchived == false })
+                        return (try? modelContext.fetchCount(descriptor)) ?? 0
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ArchiveBadge: View {
+                    @Environment(\\.managedObjectContext) private var context
+                    @State private var archived = 0
+                    var body: some View { Text("\\(archived)").onAppear(perform: recount) }
+                    private func recount() {
+                        let request = ↓NSFetchRequest<Note>(entityName: "Note")
+                        request.predicate = NSPredicate(format: "archived == YES")
+                        archived = (try? context.count(for: request)) ?? 0
+                    }
+                }
+                """),
+            RuleExample("""
                 struct ConditionsCard: View {
                     @State private var report: Report?
                     var body: some View { Text(report?.summary ?? "").task { await load() } }
@@ -45,6 +67,17 @@ struct BusinessLogicInViewRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct RecentTrips: View {
+                    @Query private var trips: [Trip]
+                    init(limit: Int) {
+                        var descriptor = FetchDescriptor<Trip>(sortBy: [SortDescriptor(\\.start, order: .reverse)])
+                        descriptor.fetchLimit = limit
+                        _trips = Query(descriptor)
+                    }
+                    var body: some View { List(trips) { Text($0.name) } }
+                }
+                """),
             RuleExample("""
                 struct AvatarPicker: View {
                     @State private var isImporting = false
@@ -132,10 +165,12 @@ struct BusinessLogicInViewRule: Rule {
         for (_, scope) in file.viewScopes {
             var byMember: [MemberRef: (position: SourcePosition, work: [Work])] = [:]
             var readsPickedFiles = Set<MemberRef>()
+            // A query built where nothing runs it configures `@Query`/`@FetchRequest` (`_items = Query(descriptor)`).
+            let fetching = Set(scope.usage.calls.filter(Self.runsQuery).compactMap(\.member))
             for call in scope.usage.calls {
                 guard let member = call.member else { continue }
                 if call.name == "startAccessingSecurityScopedResource" { readsPickedFiles.insert(member) }
-                guard isCode(member, in: scope), let work = classify(call) else { continue }
+                guard isCode(member, in: scope), let work = classify(call, runsQueries: fetching.contains(member)) else { continue }
                 var entry = byMember[member] ?? (call.position, [])
                 if call.position < entry.position { entry.position = call.position }
                 entry.work.append(work)
@@ -183,7 +218,14 @@ struct BusinessLogicInViewRule: Rule {
         }
     }
 
-    private func classify(_ call: CallFact) -> Work? {
+    /// `context.fetch(request)`, `modelContext.fetchCount(descriptor)`, `context.count(for: request)`: a call that
+    /// runs a query on something.
+    private static func runsQuery(_ call: CallFact) -> Bool {
+        (Vocabulary.queryRunningCalls.contains(call.name) || call.name == "count" && call.argumentLabels.first == "for")
+            && (call.isMethodOnExpression || call.path?.contains(".") == true)
+    }
+
+    private func classify(_ call: CallFact, runsQueries: Bool) -> Work? {
         let path = call.path ?? ""
         // Every type named below is capitalised: most calls (`viewModel.load()`, `dismiss()`) are out at once.
         let firstByte = path.utf8.first ?? 0
@@ -193,7 +235,8 @@ struct BusinessLogicInViewRule: Rule {
         if Vocabulary.codingTypes.contains(root) { return .coding }
         if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
         if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }
-        if Vocabulary.persistenceQueryTypes.contains(root) || call.name.hasPrefix(Vocabulary.sqlitePrefix) { return .persistence }
+        if Vocabulary.persistenceQueryTypes.contains(root) { return runsQueries ? .persistence : nil }
+        if call.name.hasPrefix(Vocabulary.sqlitePrefix) { return .persistence }
         if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .fileReads }
         return nil
     }
