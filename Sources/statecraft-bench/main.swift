@@ -12,7 +12,7 @@ final class EmptyWalk: SyntaxVisitor {
 // stage is the best of the runs; see the usage text for what each line means.
 
 let usage = """
-    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live|warm]
+    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live|warm|parse|walk|facts]
 
     Times, on the Swift files under PATH (best of N runs, default 3):
       parse            swift-syntax parsing alone, 1 thread: the floor
@@ -26,7 +26,9 @@ let usage = """
       live check       what `statecraft lsp` and `statecraft mcp` do after an edit: `check` with facts kept in
                        memory from the last check and one file's text changed (the largest), all cores
       fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
-    With --only live (or warm), runs that check alone N times (for a profiler), and prints its best and median.
+    With --only live (or warm), runs that check alone N times (for a profiler), and prints its best and median;
+    with --only parse, walk or facts, parses every file N times on 1 thread (and walks it reading nothing, or
+    extracts its facts).
     And the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
     fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
     """
@@ -61,8 +63,8 @@ let measureFix = !arguments.contains("--no-fix")
 arguments.removeAll { $0 == "--no-fix" }
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
-    guard index + 1 < arguments.count, ["live", "warm"].contains(arguments[index + 1]) else {
-        FileHandle.standardError.write(Data("--only takes `live` or `warm`\n\n\(usage)\n".utf8))
+    guard index + 1 < arguments.count, ["live", "warm", "parse", "walk", "facts"].contains(arguments[index + 1]) else {
+        FileHandle.standardError.write(Data("--only takes `live`, `warm`, `parse`, `walk` or `facts`\n\n\(usage)\n".utf8))
         exit(2)
     }
     only = arguments[index + 1]
@@ -85,6 +87,24 @@ let sources = workspace.files.map { (try? String(contentsOfFile: $0.path, encodi
 let lines = sources.reduce(0) { $0 + $1.utf8.lazy.filter { $0 == 10 }.count }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\(sources.count) files, \(lines) lines, \(cores) cores, best of \(runs) runs")
+
+if only == "parse" || only == "walk" || only == "facts" {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        times.append(seconds {
+            for (index, source) in sources.enumerated() {
+                switch only {
+                case "parse": _ = Parser.parse(source: source)
+                case "walk": EmptyWalk().walk(Parser.parse(source: source))
+                default: _ = SourceReader.extract(source: source, path: "\(index)")
+                }
+            }
+        })
+    }
+    times.sort()
+    print(String(format: "%@, 1 thread: best %.3f s, median %.3f s", only!, times[0], times[times.count / 2]))
+    exit(0)
+}
 
 let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
 var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity, emptyWalk = Double.infinity

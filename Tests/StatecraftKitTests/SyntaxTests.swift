@@ -36,6 +36,37 @@ final class SyntaxTests: XCTestCase {
         XCTAssertEqual(SyntaxReading.simpleName("Module.Feed<Row>" as NSString as String), "Feed")
     }
 
+    /// The fast readers give what swift-syntax's general paths give, on every token and collection of the bundled
+    /// examples and of a file with syntax errors (missing and unexpected tokens).
+    func testFastReadersAgreeWithTheGeneralPaths() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(paths.count, 20)
+        var sources = try paths.map { try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) }
+        sources.append("struct Broken { func f( { let x = .; @ }\n var y: = Foo<.bar(\n")
+        let checker = FastReadingChecker()
+        for source in sources { checker.walk(Parser.parse(source: source)) }
+        XCTAssertEqual(checker.mismatches, [])
+        XCTAssertGreaterThan(checker.tokens, 5_000)
+        XCTAssertGreaterThan(checker.collections, 1_000)
+        XCTAssertGreaterThan(checker.paths, 500)
+        XCTAssertGreaterThan(checker.missingTokens, 0)
+
+        func path(_ expression: String) -> String? {
+            let statement = Parser.parse(source: expression).statements.first?.item
+            return statement?.as(ExprSyntax.self).flatMap(RawReading.namePath)
+        }
+        XCTAssertEqual(path("Foo.Bar.baz"), "Foo.Bar.baz")
+        XCTAssertEqual(path("Foo\n    .bar /* note */ .baz"), "Foo.bar.baz")
+        XCTAssertEqual(path("Box<Int>.make"), "Box.make")
+        XCTAssertEqual(path("`default`.value"), "`default`.value")
+        XCTAssertEqual(path("self.store"), "self.store")
+        XCTAssertEqual(path("items"), "items")
+        XCTAssertNil(path("foo().bar"))
+        XCTAssertNil(path(".shared"))
+        XCTAssertNil(path("a?.b"))
+    }
+
     func testTypesNestingInheritanceAndAttributes() {
         let file = facts("""
             @MainActor @Observable
@@ -316,5 +347,61 @@ final class CodeLinesTests: XCTestCase {
             XCTAssertEqual(table.location(for: token.positionAfterSkippingLeadingTrivia).line, expected.line, token.text)
         }
         XCTAssertEqual(table.location(for: tree.endPosition).line, 7)
+    }
+}
+
+/// Reads every token, collection and expression both ways and records where the fast readers disagree.
+private final class FastReadingChecker: SyntaxVisitor {
+    var mismatches: [String] = []
+    var tokens = 0, collections = 0, paths = 0, missingTokens = 0
+
+    init() { super.init(viewMode: .all) }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        tokens += 1
+        if token.presence == .missing { missingTokens += 1 }
+        if token.rawString != token.text { mismatches.append("token \(token.text) read as \(token.rawString)") }
+        return .visitChildren
+    }
+
+    private func comparePath(_ node: some ExprSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let expression = ExprSyntax(node)
+        let expected = Self.namePath(expression)
+        if expected != nil { paths += 1 }
+        if RawReading.namePath(expression) != expected { mismatches.append("path of \(expression.trimmedDescription)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { comparePath(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { comparePath(node) }
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind { comparePath(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { comparePath(node) }
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind { comparePath(node) }
+
+    private func compare<C: SyntaxCollection>(_ collection: C) -> SyntaxVisitorContinueKind {
+        collections += 1
+        if collection.map(\.id) != collection.nodes.map(\.id) { mismatches.append("elements of \(collection.trimmedDescription)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: PatternBindingListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: StringLiteralSegmentListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: GenericArgumentListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+
+    /// The typed reading the raw one replaced.
+    private static func namePath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return namePath(base).map { "\($0).\(member.declName.baseName.text)" }
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return namePath(specialized.expression) }
+        return nil
     }
 }

@@ -30,8 +30,8 @@ enum SyntaxEdits {
     /// Makes a property `private`: its access modifier becomes `private`, or `private` goes before its other
     /// modifiers. Nil when it already is.
     static func makePrivate(_ declaration: VariableDeclSyntax, fix: String, group: String? = nil) -> TextEdit? {
-        if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.text) != nil && $0.detail == nil }) {
-            return access.name.text == "private" ? nil : TextEdit.replace(access.name, with: "private", fix: fix, group: group)
+        if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.rawString) != nil && $0.detail == nil }) {
+            return access.name.rawString == "private" ? nil : TextEdit.replace(access.name, with: "private", fix: fix, group: group)
         }
         return insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: declaration.bindingSpecifier, fix: fix, group: group)
     }

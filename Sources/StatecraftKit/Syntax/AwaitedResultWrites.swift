@@ -18,14 +18,14 @@ final class AwaitedResultWrites: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, Self.awaits(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let value = node.initializer?.value, Self.awaits(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
             awaitedNames.insert(name)
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, Self.awaits(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let value = node.initializer?.value, Self.awaits(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
             awaitedNames.insert(name)
         }
         return .visitChildren

@@ -64,13 +64,13 @@ enum ClassShapeReader {
             member.decl.as(IfConfigDeclSyntax.self).map(declaresRewrittenMembers) ?? false
         }
         shape.declaresCodingKeys = members.contains { member in
-            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.text == "CodingKeys" }
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.text == "CodingKeys" }
+            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.rawString == "CodingKeys" }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.rawString == "CodingKeys" }
             return false
         }
-        for member in members {
+        for member in members.nodes {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.map(SyntaxReading.attributeName)
+            let names = variable.attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }.map(SyntaxReading.attributeName)
             shape.publishedCount += names.filter { $0 == "Published" }.count
             guard !SyntaxReading.hasModifier(variable.modifiers, "static"), !SyntaxReading.hasModifier(variable.modifiers, "class") else { continue }
             let name = variable.bindings.first.map { SyntaxReading.text($0.pattern) } ?? "?"
@@ -83,7 +83,7 @@ enum ClassShapeReader {
                 shape.unobservable.append(.init(name: name, why: .lazy))
             } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
                 shape.unobservable.append(.init(name: name, why: .wrapped(by: wrapper)))
-            } else if variable.bindingSpecifier.text == "var", !names.contains("Published") {
+            } else if variable.bindingSpecifier.rawString == "var", !names.contains("Published") {
                 shape.newlyTracked.append(name)
             }
         }
@@ -118,27 +118,27 @@ enum ClassShapeReader {
     private static func earlyRead(_ declaration: ClassDeclSyntax) -> String? {
         var tracked = Set<String>()
         var required = Set<String>()
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.nodes {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxReading.hasModifier(variable.modifiers, "static"),
                   !isComputed(variable), !SyntaxReading.hasModifier(variable.modifiers, "lazy") else { continue }
-            let isVar = variable.bindingSpecifier.text == "var"
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let isVar = variable.bindingSpecifier.rawString == "var"
+            for binding in variable.bindings.nodes {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
                 if isVar { tracked.insert(name) }
                 let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
-                let wrapped = variable.attributes.contains {
+                let wrapped = variable.attributes.nodes.contains {
                     $0.as(AttributeSyntax.self).map { !Vocabulary.plainPropertyAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
                 }
                 if binding.initializer == nil, !(isVar && optional), !wrapped { required.insert(name) }
             }
         }
         guard !tracked.isEmpty, !required.isEmpty else { return nil }
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.nodes {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
             // Parameters and locals (`let count = …`, `if let count`) shadow a property of the same name.
             var shadowing = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             var assigned = Set<String>()
-            for statement in body.statements {
+            for statement in body.statements.nodes {
                 if required.isSubset(of: assigned) { break }
                 let targets = assignmentTargets(in: Syntax(statement))
                 let bound = shadowing.union(boundNames(in: Syntax(statement)))
@@ -156,8 +156,8 @@ enum ClassShapeReader {
                 }
                 assigned.formUnion(assignedOnEveryPath(Syntax(statement)))
                 if let variable = statement.item.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { shadowing.insert(name) }
+                    for binding in variable.bindings.nodes {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString { shadowing.insert(name) }
                     }
                 }
             }
@@ -168,10 +168,10 @@ enum ClassShapeReader {
     /// `x = …` or `self.x = …` as a whole statement.
     private static func assignedProperty(_ item: Syntax) -> (name: String, node: DeclReferenceExprSyntax)? {
         guard let sequence = item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-              Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
-        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, reference) }
+              Array(sequence.elements.nodes)[1].is(AssignmentExprSyntax.self), let target = sequence.elements.first else { return nil }
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.rawString, reference) }
         if let member = target.as(MemberAccessExprSyntax.self), member.base.map(SyntaxReading.text) == "self" {
-            return (member.declName.baseName.text, member.declName)
+            return (member.declName.baseName.rawString, member.declName)
         }
         return nil
     }
@@ -187,8 +187,8 @@ enum ClassShapeReader {
 
     /// Names `node` binds for the code inside it: `let x`, `if let x`, `guard let x`, closure parameters.
     private static func boundNames(in node: Syntax) -> Set<String> {
-        Set(descendants(of: node, IdentifierPatternSyntax.self).map { $0.identifier.text }
-            + descendants(of: node, ClosureShorthandParameterSyntax.self).map { $0.name.text })
+        Set(descendants(of: node, IdentifierPatternSyntax.self).map { $0.identifier.rawString }
+            + descendants(of: node, ClosureShorthandParameterSyntax.self).map { $0.name.rawString })
     }
 
     private static func descendants<Node: SyntaxProtocol>(of node: Syntax, _ type: Node.Type) -> [Node] {
@@ -241,12 +241,12 @@ enum ClassShapeReader {
     private static func trackedStorage(_ declaration: ClassDeclSyntax) -> Set<String> {
         let members = declaration.memberBlock.members
         var stored = Set<String>()
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+        for member in members.nodes {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.rawString == "var",
                   !SyntaxReading.hasModifier(variable.modifiers, "static"), !isComputed(variable),
-                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stored.insert(name) }
+                  !variable.attributes.nodes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
+            for binding in variable.bindings.nodes {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString { stored.insert(name) }
             }
         }
         return stored

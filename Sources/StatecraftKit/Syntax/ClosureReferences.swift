@@ -19,7 +19,7 @@ enum ClosureReferences {
                     return .skipChildren
                 }
             }
-            names.insert(node.baseName.text)
+            names.insert(node.baseName.rawString)
             return .skipChildren
         }
     }

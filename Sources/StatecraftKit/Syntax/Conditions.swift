@@ -9,11 +9,11 @@ extension SyntaxReading {
             return .bool(literal.literal.tokenKind == .keyword(.true))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return .enumCase(member.declName.baseName.text)
+            return .enumCase(member.declName.baseName.rawString)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil {
-            return .enumCase(member.declName.baseName.text)
+            return .enumCase(member.declName.baseName.rawString)
         }
         return nil
     }
@@ -65,7 +65,7 @@ extension SyntaxReading {
         guard showing || Vocabulary.hidingModifiers.contains(name), call.arguments.count == 1,
               let argument = call.arguments.first, call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
-        let label = argument.label?.text
+        let label = argument.label?.rawString
         guard label == nil || label == "if" else { return nil }
         return showing ? condition(argument.expression) : condition(argument.expression)?.negated
     }
@@ -92,12 +92,12 @@ extension SyntaxReading {
     /// `name` or `self.name`.
     private static func propertyName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.rawString
             return name == "self" || name.first?.isUppercase == true ? nil : name
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
+            return member.declName.baseName.rawString
         }
         return nil
     }

@@ -20,10 +20,10 @@ final class CreationOnlyState: SyntaxVisitor {
                 guard case .expr(let expression) = statement.item, let call = expression.as(FunctionCallExprSyntax.self),
                       call.arguments.isEmpty, call.trailingClosure == nil else { continue }
                 if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    loaders.insert(reference.baseName.text)
+                    loaders.insert(reference.baseName.rawString)
                 } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                           member.base.map(SyntaxReading.text) == "self" {
-                    loaders.insert(member.declName.baseName.text)
+                    loaders.insert(member.declName.baseName.rawString)
                 }
             }
         }
@@ -34,7 +34,7 @@ final class CreationOnlyState: SyntaxVisitor {
             if member.is(InitializerDeclSyntax.self) {
                 reader.atCreation = true
             } else if let function = member.as(FunctionDeclSyntax.self) {
-                reader.atCreation = loaders.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
+                reader.atCreation = loaders.contains(function.name.rawString) && function.signature.parameterClause.parameters.isEmpty
             } else {
                 reader.atCreation = false
             }
@@ -91,7 +91,7 @@ final class CreationOnlyState: SyntaxVisitor {
     /// `x.append(…)`: a method that may mutate.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           !Vocabulary.nonMutatingMethods.contains(member.declName.baseName.text) {
+           !Vocabulary.nonMutatingMethods.contains(member.declName.baseName.rawString) {
             written(base)
         }
         return .visitChildren

@@ -11,7 +11,7 @@ enum EarlyExits {
     }
 
     private static func collect(_ statements: CodeBlockItemListSyntax, into names: inout Set<String>, taskDepth: Int) {
-        for statement in statements {
+        for statement in statements.nodes {
             let item = Syntax(statement.item)
             if let guardStatement = item.as(GuardStmtSyntax.self) {
                 read(guardStatement.conditions, into: &names)
@@ -31,9 +31,9 @@ enum EarlyExits {
     /// `!isLoading`, `loading == nil`, and the shorthand `let cursor` (which names `cursor` in no expression).
     private static func read(_ conditions: ConditionElementListSyntax, into names: inout Set<String>) {
         names.formUnion(SyntaxReading.referencedNames(in: Syntax(conditions)))
-        for condition in conditions {
+        for condition in conditions.nodes {
             if let binding = condition.condition.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                 names.insert(name)
             }
         }

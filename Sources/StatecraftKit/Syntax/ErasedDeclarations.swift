@@ -20,7 +20,7 @@ enum ErasedDeclarationReader {
         var constrained: [(name: String, node: Syntax, text: String)] = []
         for parameter in parameters?.parameters ?? [] {
             if let inherited = parameter.inheritedType, mentionsObservableObject(inherited) {
-                constrained.append((parameter.name.text, Syntax(parameter), "<\(parameter.name.text): \(SyntaxReading.text(inherited))>"))
+                constrained.append((parameter.name.rawString, Syntax(parameter), "<\(parameter.name.rawString): \(SyntaxReading.text(inherited))>"))
             }
         }
         for requirement in whereClause?.requirements ?? [] {
@@ -41,7 +41,7 @@ enum ErasedDeclarationReader {
         var current = node.parent
         while let ancestor = current, !ancestor.is(CodeBlockSyntax.self), !ancestor.is(MemberBlockSyntax.self) {
             if let parameter = ancestor.as(FunctionParameterSyntax.self) {
-                labels = [parameter.firstName.text]
+                labels = [parameter.firstName.rawString]
                 break
             }
             current = ancestor.parent
@@ -57,7 +57,7 @@ enum ErasedDeclarationReader {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let type = binding.typeAnnotation?.type, mentions(type, names),
-                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
                     labels.insert(name)
                 }
             }
@@ -69,7 +69,7 @@ enum ErasedDeclarationReader {
     }
 
     static func parameterLabels(_ parameters: FunctionParameterListSyntax, typedWith names: Set<String>) -> Set<String> {
-        Set(parameters.filter { mentions($0.type, names) }.map(\.firstName.text))
+        Set(parameters.filter { mentions($0.type, names) }.map(\.firstName.rawString))
     }
 
     private static func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
@@ -86,7 +86,7 @@ enum ErasedDeclarationReader {
         let typeName = enclosingType.map(SyntaxReading.simpleName)
         var current = node.parent
         while let scope = current {
-            if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = scope.as(FunctionDeclSyntax.self) { return function.name.rawString }
             if scope.is(InitializerDeclSyntax.self) { return typeName }
             if let variable = scope.as(VariableDeclSyntax.self), variable.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
                 return typeName
@@ -118,11 +118,11 @@ final class ErasedCallReader: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         var callee = node.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.rawString ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.rawString
         guard let name, owners.contains(name) else { return .visitChildren }
         let context = ValueReader.enclosingTypeName(of: Syntax(node))
         calls.append(.init(owner: name, arguments: node.arguments.map { argument in
-            .init(label: argument.label?.text ?? "_", value: ObjectExpressionFact(
+            .init(label: argument.label?.rawString ?? "_", value: ObjectExpressionFact(
                 value: ValueReader.value(of: argument.expression), context: context, text: SyntaxReading.text(argument.expression),
                 typeNames: ValueReader.typeNames(in: argument.expression), lastName: ValueReader.lastName(of: argument.expression)))
         }))

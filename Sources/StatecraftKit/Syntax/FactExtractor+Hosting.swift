@@ -5,7 +5,7 @@
 extension FactExtractor {
     /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.
     func constructionRoot(of expression: ExprSyntax) -> String? {
-        constructionCallee(of: expression).map { $0.baseName.text }
+        constructionCallee(of: expression).map { $0.baseName.rawString }
     }
 
     /// Whether an expression constructs a type before any modifiers, read without making a string: this runs
@@ -69,7 +69,7 @@ extension FactExtractor {
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        let label = node.arguments.first { $0.expression.id == closure.id }?.label?.text
+        let label = node.arguments.first { $0.expression.id == closure.id }?.label?.rawString
         facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: label,
                                                                   owner: top.qualifiedName, position: position(node)))
     }
@@ -89,10 +89,10 @@ extension FactExtractor {
             return
         }
         if namedInUpperCase { recordContentForward(node, path: path) }
-        for argument in node.arguments {
+        for argument in node.arguments.nodes {
             let value: ExprSyntax
             if namedInUpperCase, !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-               let local = top.localValues.value(of: reference.baseName.text) {
+               let local = top.localValues.value(of: reference.baseName.rawString) {
                 value = local
             } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
                 value = argument.expression
@@ -105,7 +105,7 @@ extension FactExtractor {
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: argument.label?.text,
+            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: argument.label?.rawString,
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
@@ -115,15 +115,15 @@ extension FactExtractor {
     /// a view handed to a member reached from a type's name. When the type is a package's, the view is shown
     /// where Statecraft cannot see, with an environment it cannot know; the index makes it such a root.
     private func recordViewHandedToStaticMember(_ node: FunctionCallExprSyntax, path: String, receiverEnd: String.Index) {
-        for argument in node.arguments {
+        for argument in node.arguments.nodes {
             var value = argument.expression
             if let reference = value.as(DeclReferenceExprSyntax.self) {
                 // A member's locals are at hand; a file-level function's are looked up in its blocks.
                 let local: ExprSyntax?
                 if top.member != nil {
-                    local = top.localValues.isEmpty ? nil : top.localValues.value(of: reference.baseName.text)
+                    local = top.localValues.isEmpty ? nil : top.localValues.value(of: reference.baseName.rawString)
                 } else {
-                    local = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(node))
+                    local = SyntaxReading.localValue(of: reference.baseName.rawString, before: Syntax(node))
                 }
                 guard let local else { continue }
                 value = local
@@ -132,7 +132,7 @@ extension FactExtractor {
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: String(path[..<receiverEnd]), tree: tree, label: argument.label?.text,
+            facts.contentConstructions.append(ContentConstructionFact(type: String(path[..<receiverEnd]), tree: tree, label: argument.label?.rawString,
                                                                       viaStaticMember: true, owner: top.qualifiedName,
                                                                       position: position(node)))
             return
@@ -146,13 +146,13 @@ extension FactExtractor {
         while let parent = current, !parent.is(ClassDeclSyntax.self) { current = parent.parent }
         guard let declaration = current?.as(ClassDeclSyntax.self),
               let generics = declaration.genericParameterClause?.parameters, !generics.isEmpty else { return [] }
-        let views = Set(generics.filter { $0.inheritedType.map { SyntaxReading.simpleName(SyntaxReading.text($0)) } == "View" }.map(\.name.text))
+        let views = Set(generics.filter { $0.inheritedType.map { SyntaxReading.simpleName(SyntaxReading.text($0)) } == "View" }.map(\.name.rawString))
         guard !views.isEmpty else { return [] }
         var names: Set<String> = []
-        for item in declaration.memberBlock.members {
+        for item in declaration.memberBlock.members.nodes {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            for binding in variable.bindings.nodes where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString,
                       var type = binding.typeAnnotation?.type else { continue }
                 if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
                 if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
@@ -163,17 +163,17 @@ extension FactExtractor {
         }
         guard !names.isEmpty else { return [] }
         // `private var rootView: some View { content().modifier(…) }`: the content with modifiers around it.
-        for item in declaration.memberBlock.members {
+        for item in declaration.memberBlock.members.nodes {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            for binding in variable.bindings.nodes {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString,
                       case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1,
                       case .expr(var expression)? = items.first?.item else { continue }
                 while let call = expression.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                     expression = base
                 }
                 if let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-                   names.contains(callee.baseName.text) {
+                   names.contains(callee.baseName.rawString) {
                     names.insert(name)
                 }
             }
@@ -186,10 +186,10 @@ extension FactExtractor {
     func recordContentForward(_ node: FunctionCallExprSyntax, path: String?) {
         guard case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
               case .type = top.owner, let owner = top.qualifiedName, let path,
-              node.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) else { return }
+              node.arguments.nodes.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) else { return }
         let contentNames = enclosingSignature(of: Syntax(node)).contentNames
-        guard node.arguments.contains(where: { argument in
-            argument.expression.as(DeclReferenceExprSyntax.self).map { contentNames.contains($0.baseName.text) } ?? false
+        guard node.arguments.nodes.contains(where: { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { contentNames.contains($0.baseName.rawString) } ?? false
         }) else { return }
         facts.contentForwards.append(ContentForwardFact(owner: owner, type: path))
     }
@@ -200,9 +200,9 @@ extension FactExtractor {
         guard !top.memberBuildsViews, top.member != nil, let path, let first = path.utf8.first, Self.isUpperASCII(first) else { return }
         var arguments: [String] = []
         if let specialized = node.calledExpression.as(GenericSpecializationExprSyntax.self) {
-            arguments = specialized.genericArgumentClause.arguments.map { SyntaxReading.nominalName(SyntaxReading.text($0.argument)) }
+            arguments = specialized.genericArgumentClause.arguments.nodes.map { SyntaxReading.nominalName(SyntaxReading.text($0.argument)) }
         }
-        for argument in node.arguments {
+        for argument in node.arguments.nodes {
             guard let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
                   let base = access.base, let name = SyntaxReading.namePath(base),
                   SyntaxReading.isUpperCamel(SyntaxReading.simpleName(name)) else { continue }
@@ -232,9 +232,9 @@ extension FactExtractor {
         let root: ExprSyntax
         var localName: String?
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !top.localValues.isEmpty, let local = top.localValues.value(of: reference.baseName.text) else { return }
+            guard !top.localValues.isEmpty, let local = top.localValues.value(of: reference.baseName.rawString) else { return }
             root = local
-            localName = reference.baseName.text
+            localName = reference.baseName.rawString
         } else if base.is(FunctionCallExprSyntax.self) {
             root = base
         } else {
@@ -253,21 +253,21 @@ extension FactExtractor {
                                               lineTable: lineTable, compilation: compilation)
             if let localName { top.localTrees[localName] = tree }
         }
-        facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.text, owner: top.qualifiedName,
+        facts.viewHandOffs.append(ViewHandOffFact(member: node.declName.baseName.rawString, owner: top.qualifiedName,
                                                   position: position(node), tree: tree))
     }
 
     /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
     func recordHosting(_ node: FunctionCallExprSyntax, name: String) {
         let root: Syntax
-        if let argument = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+        if let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "rootView" })?.expression {
             // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
             // branches is placed as the argument, which the tree reads as each of its values.
-            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.text) }
+            let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.rawString) }
             root = Syntax(local ?? argument)
         } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)
-        } else if name == "result", let argument = node.arguments.first(where: { $0.label?.text == "view" })?.expression {
+        } else if name == "result", let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "view" })?.expression {
             // An App Intent's `.result(dialog:view:)`: the snippet view the system shows.
             root = Syntax(argument)
         } else {
@@ -293,7 +293,7 @@ extension FactExtractor {
                                               contentNames: enclosing.contentNames, parameters: enclosing.parameters,
                                               genericNames: enclosing.genericNames, functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        let others = node.arguments.filter { $0.label?.text != "rootView" }
+        let others = node.arguments.nodes.filter { $0.label?.rawString != "rootView" }
             .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
         let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name)
             : name == "result" ? Vocabulary.intentSnippetHost : name
@@ -320,7 +320,7 @@ extension FactExtractor {
         if enclosing.isInitializer, !isSuperInit, !isSelfInit, case .extension = top.owner, let extended = top.qualifiedName,
            let content = tree.uses.first(where: { $0.target == .content }), let parameters = enclosing.parameters,
            let index = parameters.firstIndex(where: { enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
-            let label = parameters[index].firstName.text
+            let label = parameters[index].firstName.rawString
             hostingHelpers.append(HostingHelper(function: SyntaxReading.simpleName(extended),
                                                 parameterIndex: parameters.distance(from: parameters.startIndex, to: index),
                                                 label: label == "_" ? nil : label, fact: fact,
@@ -335,10 +335,10 @@ extension FactExtractor {
                enclosing.contentNames.contains(($0.secondName ?? $0.firstName).text) }) {
             let parameters = function.signature.parameterClause.parameters
             let offset = parameters.distance(from: parameters.startIndex, to: index)
-            let label = parameters[index].firstName.text
+            let label = parameters[index].firstName.rawString
             // The helper's `self` is its own type wherever it is called: `view.environmentObject(self)` in a
             // coordinator's `push(_:)` injects the coordinator into the view of every caller.
-            hostingHelpers.append(HostingHelper(function: function.name.text, parameterIndex: offset,
+            hostingHelpers.append(HostingHelper(function: function.name.rawString, parameterIndex: offset,
                                                 label: label == "_" ? nil : label, fact: fact,
                                                 contentModifiers: content.modifiers.map { $0.bindingSelf(to: top.qualifiedName) }))
             return
@@ -367,10 +367,10 @@ extension FactExtractor {
             var genericNames: [String] = []
             if let function = parent.as(FunctionDeclSyntax.self) {
                 parameters = function.signature.parameterClause.parameters
-                genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+                genericNames = function.genericParameterClause?.parameters.map(\.name.rawString) ?? []
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
                 parameters = initializer.signature.parameterClause.parameters
-                genericNames = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
+                genericNames = initializer.genericParameterClause?.parameters.map(\.name.rawString) ?? []
             } else if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) {
                 break
             }
@@ -406,8 +406,8 @@ extension FactExtractor {
         for call in finder.calls {
             guard let name = SyntaxReading.namePath(call.calledExpression).map(SyntaxReading.simpleName),
                   let helper = helpers[name] else { continue }
-            let arguments = Array(call.arguments)
-            let argument = helper.label.map { label in arguments.first { $0.label?.text == label } }
+            let arguments = Array(call.arguments.nodes)
+            let argument = helper.label.map { label in arguments.first { $0.label?.rawString == label } }
                 ?? (helper.parameterIndex < arguments.count ? arguments[helper.parameterIndex] : nil)
             guard let argument else { continue }
             called.insert(name)
@@ -415,7 +415,7 @@ extension FactExtractor {
             // `let view = FolderView(…)` before `performShowView(view, …)`: the local's value is what is hosted.
             var expression = argument.expression
             if let reference = expression.as(DeclReferenceExprSyntax.self),
-               let value = SyntaxReading.localValue(of: reference.baseName.text, before: Syntax(call)) {
+               let value = SyntaxReading.localValue(of: reference.baseName.rawString, before: Syntax(call)) {
                 expression = value
             }
             var hosted = ViewTreeBuilder.hostedTree(Syntax(expression), implicitType: nil,

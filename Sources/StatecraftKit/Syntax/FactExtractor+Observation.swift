@@ -16,14 +16,14 @@ extension FactExtractor {
 
     /// `@StateObject var model = Model()`, as a member or a local.
     func recordLegacyWrapper(_ node: VariableDeclSyntax) {
-        for element in node.attributes {
+        for element in node.attributes.nodes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let wrapper = SyntaxReading.attributeName(attribute)
             guard Vocabulary.legacyObjectWrappers.contains(wrapper), let binding = node.bindings.first,
                   let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let written = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type) }
             facts.observation.wrapperProperties.append(.init(
-                wrapper: wrapper, name: pattern.identifier.text, owner: top.qualifiedName, line: position(node).line,
+                wrapper: wrapper, name: pattern.identifier.rawString, owner: top.qualifiedName, line: position(node).line,
                 writtenType: written?.nominal, hasWrittenType: written != nil,
                 initialValue: binding.initializer.map { objectExpression($0.value) },
                 inPreview: top.qualifiedName == nil && SyntaxReading.isInPreviewMacro(node)))
@@ -43,13 +43,13 @@ extension FactExtractor {
            let property = SyntaxReading.assignedStorage(of: node) {
             facts.observation.storageInitializations.append(.init(
                 wrapper: "init", owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
-                firstLabel: node.arguments.first?.label?.text, line: position(node).line))
+                firstLabel: node.arguments.first?.label?.rawString, line: position(node).line))
         }
         if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let property = SyntaxReading.assignedStorage(of: node) {
                 facts.observation.storageInitializations.append(.init(
                     wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
-                    firstLabel: node.arguments.first?.label?.text, line: position(node).line))
+                    firstLabel: node.arguments.first?.label?.rawString, line: position(node).line))
             } else if let value = node.arguments.first?.expression {
                 facts.observation.wrappedValues.append(.init(
                     text: SyntaxReading.text(node), value: objectExpression(value), line: position(node).line))

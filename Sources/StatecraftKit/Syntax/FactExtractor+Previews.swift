@@ -8,18 +8,18 @@ extension FactExtractor {
         var traitModifiers: [String] = []
         var hasUnknownTraits = false
         var inTraits = false
-        for argument in arguments {
-            if let label = argument.label?.text { inTraits = label == "traits" }
+        for argument in arguments.nodes {
+            if let label = argument.label?.rawString { inTraits = label == "traits" }
             if argument.label == nil, !inTraits, name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
                 name = literal.representedLiteralValue
             }
             guard inTraits else { continue }
             if let call = argument.expression.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "modifier",
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawString == "modifier",
                let modifier = call.arguments.first, case .some(.some(let type)) = SyntaxReading.constructedType(modifier.expression) {
                 traitModifiers.append(type)
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      Vocabulary.layoutPreviewTraits.contains(member.declName.baseName.text) {
+                      Vocabulary.layoutPreviewTraits.contains(member.declName.baseName.rawString) {
                 continue
             } else {
                 hasUnknownTraits = true

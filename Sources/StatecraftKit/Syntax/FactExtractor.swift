@@ -131,7 +131,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `ObservedObject<Clip>`, `Published<Int>.Publisher`: a type that must stay an `ObservableObject`'s.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.text) || node.name.text == "Published",
+        guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.rawString) || node.name.rawString == "Published",
               let argument = node.genericArgumentClause?.arguments.first, case .type(let type) = argument.argument else {
             return .visitChildren
         }
@@ -168,7 +168,7 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        let module = node.path.map(\.name.text).joined(separator: ".")
+        let module = node.path.map(\.name.rawString).joined(separator: ".")
         facts.imports.append(ImportFact(module: module, position: position(node.importKeyword), platforms: currentPlatforms))
         if Vocabulary.testModules.contains(module) { facts.isTestFile = true }
         return .skipChildren
@@ -193,17 +193,17 @@ final class FactExtractor: SyntaxVisitor {
             kind: kind, name: name.text, qualifiedName: qualified, parent: parent, position: position(name),
             endLine: endLine(node),
             attributes: attributes.compactMap { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) },
-            modifiers: modifiers.map(\.name.text), inherited: SyntaxReading.inheritedNames(inheritance),
-            isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            modifiers: modifiers.map(\.name.rawString), inherited: SyntaxReading.inheritedNames(inheritance),
+            isGeneric: generics != nil, genericParameters: generics?.parameters.map(\.name.rawString) ?? [],
             scope: MemberScope())
         type.isLocal = top.member != nil || isInBody(node)
         type.platforms = compilation.platforms(around: node)
         for parameter in generics?.parameters ?? [] {
             if let inherited = parameter.inheritedType {
-                type.genericRequirements[parameter.name.text, default: []] += Self.protocolNames(inherited)
+                type.genericRequirements[parameter.name.rawString, default: []] += Self.protocolNames(inherited)
             }
             guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
-            type.genericConstraints[parameter.name.text] = SyntaxReading.simpleName(constraint)
+            type.genericConstraints[parameter.name.rawString] = SyntaxReading.simpleName(constraint)
         }
         let node = Syntax(node)
         let requirements = node.as(StructDeclSyntax.self)?.genericWhereClause ?? node.as(ClassDeclSyntax.self)?.genericWhereClause
@@ -252,9 +252,9 @@ final class FactExtractor: SyntaxVisitor {
                  inheritance: node.inheritanceClause, generics: node.genericParameterClause, introducer: node.introducer, node: node)
         facts.types[facts.types.count - 1].shape = ClassShapeReader.read(node)
         if let clause = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
-            facts.types[facts.types.count - 1].superclassArguments = clause.arguments.map { SyntaxReading.text($0.argument) }
+            facts.types[facts.types.count - 1].superclassArguments = clause.arguments.nodes.map { SyntaxReading.text($0.argument) }
         }
-        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.rawString) {
             ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
         })
         return .visitChildren
@@ -262,7 +262,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { closeScope() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+        recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.rawString) {
             ErasedDeclarationReader.memberLabels(node.memberBlock, typedWith: $0)
         })
         openType(kind: .struct, name: node.name, attributes: node.attributes, modifiers: node.modifiers,
@@ -281,9 +281,9 @@ final class FactExtractor: SyntaxVisitor {
     /// `case settings(SettingsPage)`: what a value of the case carries, for `case let .settings(page)` to type `page`.
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard case .type(let index) = top.owner, facts.types[index].kind == .enum else { return .visitChildren }
-        for element in node.elements {
+        for element in node.elements.nodes {
             guard let parameters = element.parameterClause?.parameters else { continue }
-            facts.types[index].caseValueTypes[element.name.text] = parameters.map { SyntaxReading.typeRef($0.type).nominal }
+            facts.types[index].caseValueTypes[element.name.rawString] = parameters.map { SyntaxReading.typeRef($0.type).nominal }
         }
         return .visitChildren
     }
@@ -314,9 +314,9 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { closeScope() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? []
-        let isFilePrivate = frames.count == 1 && node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
-        facts.typeAliases.append(TypeAliasFact(name: node.name.text, target: SyntaxReading.typeRef(node.initializer.value).nominal,
+        let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.nodes.map { $0.type.trimmedDescription } ?? []
+        let isFilePrivate = frames.count == 1 && node.modifiers.nodes.contains { $0.name.rawString == "private" || $0.name.rawString == "fileprivate" }
+        facts.typeAliases.append(TypeAliasFact(name: node.name.rawString, target: SyntaxReading.typeRef(node.initializer.value).nominal,
                                                composition: composition, scope: top.qualifiedName, isFilePrivate: isFilePrivate,
                                                isLocal: top.member != nil || isInBody(node),
                                                functionResult: SyntaxReading.functionResult(node.initializer.value)))
@@ -349,7 +349,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.genericParameterClause != nil || node.genericWhereClause != nil {
-            recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.text) {
+            recordErased(ErasedDeclarationReader.generic(node.genericParameterClause, node.genericWhereClause, owner: node.name.rawString) {
                 ErasedDeclarationReader.parameterLabels(node.signature.parameterClause.parameters, typedWith: $0)
             })
         }
@@ -359,7 +359,7 @@ final class FactExtractor: SyntaxVisitor {
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
         let isViewBuilder = hasViewBuilder(node.attributes)
         var function = FunctionFact(
-            kind: .function, name: node.name.text, position: position(node.name),
+            kind: .function, name: node.name.rawString, position: position(node.name),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
             parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
@@ -367,7 +367,7 @@ final class FactExtractor: SyntaxVisitor {
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
             returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
-            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.rawString })
         if let body = node.body {
             function.earlyExitReads = EarlyExits.reads(in: body)
             if Vocabulary.isPagingName(function.name) {
@@ -377,7 +377,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         top.scope.functions.append(function)
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), let body = node.body {
-            top.scope.nonisolatedMembers.append(.init(member: "`\(node.name.text)`",
+            top.scope.nonisolatedMembers.append(.init(member: "`\(node.name.rawString)`",
                                                       references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: function.buildsViews)
@@ -385,13 +385,13 @@ final class FactExtractor: SyntaxVisitor {
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
         if function.buildsViews || returnsSomeScene, let body = node.body {
             var contentNames: Set<String> = isViewExtension ? ["self"] : []
-            if node.name.text == "body", let first = signature.parameterClause.parameters.first {
+            if node.name.rawString == "body", let first = signature.parameterClause.parameters.first {
                 contentNames = [(first.secondName ?? first.firstName).text]
             }
             top.scope.viewTrees.append(ViewTreeBuilder.tree(
-                member: node.name.text, position: position(node.name), isStatic: function.isStatic, body: Syntax(body),
+                member: node.name.rawString, position: position(node.name), isStatic: function.isStatic, body: Syntax(body),
                 parameters: signature.parameterClause.parameters,
-                genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+                genericNames: node.genericParameterClause?.parameters.map(\.name.rawString) ?? [],
                 contentNames: contentNames, lineTable: lineTable, compilation: compilation))
         }
         return .visitChildren
@@ -407,9 +407,9 @@ final class FactExtractor: SyntaxVisitor {
         let isViewBuilder = hasViewBuilder(node.attributes)
         guard let body = node.body, isViewBuilder || node.signature.returnClause.map({ isSomeView($0.type) }) == true else { return }
         frames[0].scope.viewTrees.append(ViewTreeBuilder.tree(
-            member: node.name.text, position: position(node.name), isStatic: true, body: Syntax(body),
+            member: node.name.rawString, position: position(node.name), isStatic: true, body: Syntax(body),
             parameters: node.signature.parameterClause.parameters,
-            genericNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [], contentNames: [],
+            genericNames: node.genericParameterClause?.parameters.map(\.name.rawString) ?? [], contentNames: [],
             lineTable: lineTable, compilation: compilation))
     }
 
@@ -430,7 +430,7 @@ final class FactExtractor: SyntaxVisitor {
         // A designated initialiser sets the storage while the object is built; a convenience one goes through the
         // accessors.
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), SyntaxReading.hasModifier(node.modifiers, "convenience"), let body = node.body {
-            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.rawString):" }.joined()
             top.scope.nonisolatedMembers.append(.init(member: "`init(\(labels))`",
                                                       references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
@@ -443,7 +443,7 @@ final class FactExtractor: SyntaxVisitor {
     /// `if let menu = config.menuBuilder`: the local holds the value it unwraps.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if top.member != nil, let value = node.initializer?.value,
-           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
             top.localValues.declare(name, value: value)
         }
         return .visitChildren
@@ -453,22 +453,22 @@ final class FactExtractor: SyntaxVisitor {
         if !node.attributes.isEmpty { recordLegacyWrapper(node) }
         guard atMemberLevel else {
             if top.member != nil {
-                for binding in node.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                for binding in node.bindings.nodes {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                         top.localValues.declare(name, value: binding.initializer?.value)
                     }
                 }
             }
             if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer {
-                for binding in node.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                for binding in node.bindings.nodes {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                         top.initializerShadowed.insert(name)
                     }
                 }
             }
             return .visitChildren
         }
-        let wrappers = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map(attributeFact)
+        let wrappers = node.attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }.map(attributeFact)
         let isViewBuilder = wrappers.contains { $0.name == "ViewBuilder" }
         let access = SyntaxReading.accessLevel(node.modifiers)
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
@@ -477,7 +477,7 @@ final class FactExtractor: SyntaxVisitor {
         // `var a, b: Int` gives both names the type written last.
         var carried: TypeRef?
         var types: [TypeRef?] = []
-        for binding in node.bindings.reversed() {
+        for binding in node.bindings.nodes.reversed() {
             if let annotation = binding.typeAnnotation {
                 carried = SyntaxReading.typeRef(annotation.type)
             } else if binding.initializer != nil || binding.accessorBlock != nil {
@@ -487,7 +487,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         var isProtocolRequirement = false
         if case .type(let index) = top.owner, facts.types[index].kind == .protocol { isProtocolRequirement = true }
-        for (bindingIndex, binding) in node.bindings.enumerated() {
+        for (bindingIndex, binding) in node.bindings.nodes.enumerated() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
             // A protocol's requirement (`var view: any View { get }`) builds nothing: its conformers do.
@@ -496,20 +496,20 @@ final class FactExtractor: SyntaxVisitor {
                 if isView { buildsViews = true }
                 if isView || isSomeSceneLike(annotation.type) {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
-                        member: identifier.identifier.text, position: position(identifier.identifier),
+                        member: identifier.identifier.rawString, position: position(identifier.identifier),
                         isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
                         genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable, compilation: compilation))
                 }
             }
             let property = PropertyFact(
-                name: identifier.identifier.text, position: position(identifier.identifier), isLet: isLet,
+                name: identifier.identifier.rawString, position: position(identifier.identifier), isLet: isLet,
                 isStatic: isStatic(node.modifiers), isLazy: SyntaxReading.hasModifier(node.modifiers, "lazy"),
                 isComputed: isComputed, access: access, wrappers: wrappers,
                 type: types[bindingIndex],
                 initializer: binding.initializer.map { classify($0.value) },
                 hasObservers: binding.accessorBlock.map(hasObservers) ?? false,
-                hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.contains {
-                    $0.detail?.detail.text == "set" && ($0.name.text == "private" || $0.name.text == "fileprivate")
+                hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.nodes.contains {
+                    $0.detail?.detail.text == "set" && ($0.name.rawString == "private" || $0.name.rawString == "fileprivate")
                 })
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
@@ -525,7 +525,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             stored.platforms = compilation.platforms(around: node)
             stored.declaresSeveral = node.bindings.count > 1
-            stored.hasSetterAccess = node.modifiers.contains { $0.detail?.detail.text == "set" }
+            stored.hasSetterAccess = node.modifiers.nodes.contains { $0.detail?.detail.text == "set" }
             if isComputed, case .extension = top.owner, let accessors = binding.accessorBlock {
                 stored.keyedAccessor = SyntaxReading.keyedAccessor(accessors)
             }
@@ -571,7 +571,7 @@ final class FactExtractor: SyntaxVisitor {
            let parameters = node.signature?.parameterClause {
             switch parameters {
             case .simpleInput(let names):
-                for name in names { top.initializerShadowed.insert(name.name.text) }
+                for name in names { top.initializerShadowed.insert(name.name.rawString) }
             case .parameterClause(let clause):
                 for parameter in clause.parameters { top.initializerShadowed.insert((parameter.secondName ?? parameter.firstName).text) }
             }
@@ -591,10 +591,10 @@ final class FactExtractor: SyntaxVisitor {
         var path: String?
         var onExpression = false
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.rawString
             path = name
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
+            name = member.declName.baseName.rawString
             if let base = member.base {
                 path = SyntaxReading.namePath(callee)
                 onExpression = path == nil
@@ -616,7 +616,7 @@ final class FactExtractor: SyntaxVisitor {
             guards.append((node.id, [condition]))
         }
         var closure: ClosureSummary?
-        let closureNode = node.trailingClosure ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        let closureNode = node.trailingClosure ?? node.arguments.nodes.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
         if let closureNode {
             var firstCall: String?
             var nestedCall: String?
@@ -640,7 +640,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             recordContentConstruction(node, closure: closureNode)
             // `Config(header: { AnyView(Header()) }, footer: { AnyView(Footer()) })`: each closure keeps views.
-            for argument in node.arguments {
+            for argument in node.arguments.nodes {
                 guard let other = argument.expression.as(ClosureExprSyntax.self), other.id != closureNode.id else { continue }
                 recordContentConstruction(node, closure: other)
             }
@@ -653,18 +653,18 @@ final class FactExtractor: SyntaxVisitor {
             if let constructed = SyntaxReading.constructedType(first.expression) {
                 construction = constructed ?? ".init"
             } else if !top.localValues.isEmpty, let reference = first.expression.as(DeclReferenceExprSyntax.self),
-                      let bound = top.localValues.value(of: reference.baseName.text) {
+                      let bound = top.localValues.value(of: reference.baseName.rawString) {
                 localConstruction = constructionRoot(of: bound)
             }
         }
         recordHosting(node, name: name)
         recordObservationCall(node, name: name)
-        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.first(where: { $0.label?.text == "item" }) {
-            if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.text.hasPrefix("$") {
-                top.scope.usage.presentedItems[String(item.baseName.text.dropFirst()), default: 0] += 1
+        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "item" }) {
+            if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.rawString.hasPrefix("$") {
+                top.scope.usage.presentedItems[String(item.baseName.rawString.dropFirst()), default: 0] += 1
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      SyntaxReading.memberChainRoot(member)?.baseName.text.hasPrefix("$") == true {
-                top.scope.usage.presentedMembers[member.declName.baseName.text, default: 0] += 1
+                      SyntaxReading.memberChainRoot(member)?.baseName.rawString.hasPrefix("$") == true {
+                top.scope.usage.presentedMembers[member.declName.baseName.rawString, default: 0] += 1
             }
         }
         if Vocabulary.flagPresentations.contains(name), onExpression { recordFlagPresentation(node, name: name, closure: closureNode) }
@@ -675,7 +675,7 @@ final class FactExtractor: SyntaxVisitor {
         var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
-            member: top.member, argumentLabels: node.arguments.map { $0.label?.text },
+            member: top.member, argumentLabels: node.arguments.nodes.map { $0.label?.rawString },
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
         call.inClosureOfType = closureCalls.last { SyntaxReading.isUpperCamel($0) }
@@ -713,7 +713,7 @@ final class FactExtractor: SyntaxVisitor {
     /// `if` or a `switch` (a `ZStack` that animates a transition between branches) adds none.
     private static func isNestingLevel(_ node: FunctionCallExprSyntax) -> Bool {
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-              Vocabulary.nestingContainers.contains(reference.baseName.text) else { return false }
+              Vocabulary.nestingContainers.contains(reference.baseName.rawString) else { return false }
         guard let statements = node.trailingClosure?.statements, statements.count == 1,
               let only = statements.first?.item.as(ExpressionStmtSyntax.self)?.expression ?? statements.first?.item.as(ExprSyntax.self)
         else { return true }
@@ -731,14 +731,14 @@ final class FactExtractor: SyntaxVisitor {
                 current = base
                 continue
             }
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawString else { return false }
             return SyntaxReading.isUpperCamel(name) && !Vocabulary.knownContainers.contains(name)
         }
         return false
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
+        if node.macroName.rawString == "Preview" {
             recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
         }
         return .visitChildren
@@ -746,24 +746,24 @@ final class FactExtractor: SyntaxVisitor {
 
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview", frames.count == 1 {
+        if node.macroName.rawString == "Preview", frames.count == 1 {
             recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
         }
-        closureCalls.append("#" + node.macroName.text)
+        closureCalls.append("#" + node.macroName.rawString)
         return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) { closureCalls.removeLast() }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
+        let elements = Array(node.elements.nodes)
         for (index, element) in elements.enumerated() where index > 0 {
             let isPlain = element.is(AssignmentExprSyntax.self)
             let isCompound = element.as(BinaryOperatorExprSyntax.self).map { SyntaxReading.isCompoundAssignment($0.operator.text) } ?? false
             guard isPlain || isCompound else { continue }
             let targetExpression = elements[index - 1]
             if isPlain, index + 1 < elements.count,
-               targetExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
-               let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
+               targetExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawString == "delegateClass",
+               let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.rawString == "self",
                let base = value.base, let name = SyntaxReading.namePath(base) {
                 facts.sceneDelegateTypes.append(name)
             }
@@ -781,7 +781,7 @@ final class FactExtractor: SyntaxVisitor {
                 // Only a case or `nil` can decide a router's value: whose property it sets is read for those alone
                 // (reading a value walks the tree); any other value only names the property.
                 let value = elements[index + 1]
-                let property = access.declName.baseName.text
+                let property = access.declName.baseName.rawString
                 let constant: ConstantValue?? = value.is(NilLiteralExprSyntax.self) ? .some(nil)
                     : SyntaxReading.constantValue(value).flatMap { if case .enumCase = $0 { return .some($0) } else { return nil } }
                 if let constant {
@@ -793,7 +793,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             // `content = AnyView(GeneralSettings())`: one more value a local of the member may hold.
             if isPlain, index + 1 < elements.count, !top.localValues.isEmpty,
-               let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+               let local = targetExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawString {
                 top.localValues.assign(local, value: elements[index + 1])
             }
             SyntaxReading.otherValuesMembers(in: targetExpression, into: &top.scope.usage.changedMembers)
@@ -888,7 +888,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.baseName.rawText
         if facts.isTestFile, let first = raw.first, FactExtractor.isUpperASCII(first) {
-            facts.mentionedTypeNames.insert(node.baseName.text)
+            facts.mentionedTypeNames.insert(node.baseName.rawString)
         }
         let inInitializer = isInInitializer
         if top.countsReads, top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
@@ -905,12 +905,12 @@ final class FactExtractor: SyntaxVisitor {
         guard raw.first == UInt8(ascii: "$") || raw.first == UInt8(ascii: "_") || raw == "objectWillChange" || inInitializer else {
             return .skipChildren
         }
-        let text = node.baseName.text
+        let text = node.baseName.rawString
         if text.hasPrefix("$"), text.count > 1 {
             let name = String(text.dropFirst())
             countProjection(name)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString != "self" {
                 top.scope.usage.memberProjections.insert(name)
                 if let base = member.base {
                     top.scope.usage.publisherUses.append(PublisherUseFact(
@@ -948,24 +948,24 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
         if node.parent?.kind != .memberAccessExpr, let root = SyntaxReading.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
-           !root.baseName.text.dropFirst().allSatisfy(\.isNumber) {
-            top.scope.usage.boundMembers[node.declName.baseName.text, default: 0] += 1
+           !root.baseName.rawString.dropFirst().allSatisfy(\.isNumber) {
+            top.scope.usage.boundMembers[node.declName.baseName.rawString, default: 0] += 1
             // `$model.note.content`: writing through the binding changes `note` too.
             var inner = node.base?.as(MemberAccessExprSyntax.self)
             while let member = inner {
-                top.scope.usage.changedMembers.insert(member.declName.baseName.text)
+                top.scope.usage.changedMembers.insert(member.declName.baseName.rawString)
                 inner = member.base?.as(MemberAccessExprSyntax.self)
             }
         }
-        if node.declName.baseName.text == "objectWillChange", let base = node.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
+        if node.declName.baseName.rawString == "objectWillChange", let base = node.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.rawString != "self" {
             facts.observation.objectWillChangeUses.append(.init(
                 base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),
                 sendAfterWrites: ObjectWillChangeSend.outsideSend(node)?.writes))
         }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
-            let baseName = base.baseName.text
-            let member = node.declName.baseName.text
+            let baseName = base.baseName.rawString
+            let member = node.declName.baseName.rawString
             if Vocabulary.sharedInstanceMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
                 top.scope.usage.staticAccesses.append(StaticAccessFact(
                     base: baseName, member: member, position: position(base), enclosingMember: top.member,
@@ -982,10 +982,10 @@ final class FactExtractor: SyntaxVisitor {
         guard node.parent?.is(LabeledExprSyntax.self) == true,
               let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         if let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return ["environment", "environmentObject"].contains(callee.declName.baseName.text)
-                || (callee.declName.baseName.text == "init" && callee.base != nil)
+            return ["environment", "environmentObject"].contains(callee.declName.baseName.rawString)
+                || (callee.declName.baseName.rawString == "init" && callee.base != nil)
         }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self).map { SyntaxReading.isUpperCamel($0.baseName.text) } ?? false
+        return call.calledExpression.as(DeclReferenceExprSyntax.self).map { SyntaxReading.isUpperCamel($0.baseName.rawString) } ?? false
     }
 
     // MARK: Observation sites
@@ -994,7 +994,7 @@ final class FactExtractor: SyntaxVisitor {
 
     private func isSelfMember(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self"
     }
 
     private var isInInitializer: Bool {
@@ -1005,9 +1005,9 @@ final class FactExtractor: SyntaxVisitor {
     /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
     private func readName(_ node: DeclReferenceExprSyntax) -> String? {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" else { return nil }
         }
-        let name = node.baseName.text
+        let name = node.baseName.rawString
         return name == "self" ? nil : name
     }
 
@@ -1033,7 +1033,7 @@ final class FactExtractor: SyntaxVisitor {
         guard let root = SyntaxReading.rootName(of: expression) else { return [] }
         var whole = expression.is(DeclReferenceExprSyntax.self)
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" {
             whole = true
         }
         return [AssignmentTarget(name: root, position: position(expression), isWholeValue: whole)]
@@ -1042,20 +1042,20 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `.sheet(isPresented: $flag) { if let item = selected { … } }`.
     private func recordFlagPresentation(_ node: FunctionCallExprSyntax, name: String, closure: ClosureExprSyntax?) {
-        guard let flag = node.arguments.first(where: { $0.label?.text == "isPresented" })?.expression.as(DeclReferenceExprSyntax.self),
-              flag.baseName.text.hasPrefix("$"), let closure, let first = closure.statements.first?.item,
+        guard let flag = node.arguments.nodes.first(where: { $0.label?.rawString == "isPresented" })?.expression.as(DeclReferenceExprSyntax.self),
+              flag.baseName.rawString.hasPrefix("$"), let closure, let first = closure.statements.first?.item,
               let condition = (first.as(ExpressionStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self))?.as(IfExprSyntax.self)?.conditions.first,
               let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return }
         let item: String?
         if let value = binding.initializer?.value {
-            item = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            item = value.as(DeclReferenceExprSyntax.self)?.baseName.rawString
                 ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" ? member.declName.baseName.rawString : nil
                 }
         } else {
-            item = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            item = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString
         }
-        let flagName = String(flag.baseName.text.dropFirst())
+        let flagName = String(flag.baseName.rawString.dropFirst())
         guard let item, item != flagName else { return }
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
         top.scope.usage.flagPresentations.append(.init(modifier: name, flag: flagName, item: item, position: position(callee)))
@@ -1087,10 +1087,10 @@ final class FactExtractor: SyntaxVisitor {
         var node = Syntax(closure).parent
         var label: String?
         if let labeled = node?.as(LabeledExprSyntax.self) {
-            label = labeled.label?.text
+            label = labeled.label?.rawString
             node = labeled.parent?.parent
         } else if let trailing = node?.as(MultipleTrailingClosureElementSyntax.self) {
-            label = trailing.label.text
+            label = trailing.label.rawString
             node = trailing.parent?.parent
         }
         if let label {
@@ -1099,8 +1099,8 @@ final class FactExtractor: SyntaxVisitor {
         }
         guard let call = node?.as(FunctionCallExprSyntax.self) else { return .now }
         let name: String
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.rawString }
+        else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.rawString }
         else { return .now }
         if Vocabulary.actionModifiers.contains(name) {
             return Vocabulary.appearanceModifiers.contains(name) ? .later : .onEvent
@@ -1110,7 +1110,7 @@ final class FactExtractor: SyntaxVisitor {
         // `Button("Save") { save() }`, `Button { save() } label: { … }` and a project's own `PrimaryButton(title:)
         // { save() }`: the first trailing closure is the action. So is the first of several whose others are
         // callbacks: `BackupChoice { saveLocally() } onServerBackup: { … }`.
-        if name.hasSuffix("Button") || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.text) }) {
+        if name.hasSuffix("Button") || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.rawString) }) {
             return .onEvent
         }
         // `QRScanner(isActive: $on) { code in handle(code) }`: a view's closure that takes a value and hands it to
@@ -1119,7 +1119,7 @@ final class FactExtractor: SyntaxVisitor {
         if closure.signature?.parameterClause != nil, SyntaxReading.isUpperCamel(name),
            !Vocabulary.contentBuildersTakingValues.contains(name), closure.statements.count == 1,
            let only = Self.firstStatementCall(of: closure), let callee = only.calledExpression.as(DeclReferenceExprSyntax.self),
-           !SyntaxReading.isUpperCamel(callee.baseName.text), Vocabulary.eventHandlerPrefixes.contains(where: callee.baseName.text.hasPrefix) {
+           !SyntaxReading.isUpperCamel(callee.baseName.rawString), Vocabulary.eventHandlerPrefixes.contains(where: callee.baseName.rawString.hasPrefix) {
             return .onEvent
         }
         return .now
@@ -1130,13 +1130,13 @@ final class FactExtractor: SyntaxVisitor {
     /// runs as the view appears.
     private func recordHandlerReferences(_ node: FunctionCallExprSyntax, name: String) {
         // Cheapest test first: most calls pass no bare name of a method.
-        guard node.arguments.contains(where: { argument in
+        guard node.arguments.nodes.contains(where: { argument in
             if let reference = argument.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText.first.map(Self.isLowerASCII) == true }
             return argument.expression.is(MemberAccessExprSyntax.self)
         }) else { return }
         let isActionModifier = Vocabulary.actionModifiers.contains(name)
         let isEventModifier = isActionModifier && !Vocabulary.appearanceModifiers.contains(name)
-        for argument in node.arguments {
+        for argument in node.arguments.nodes {
             let handler: DeclReferenceExprSyntax
             if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
                 handler = reference
@@ -1147,11 +1147,11 @@ final class FactExtractor: SyntaxVisitor {
                 continue
             }
             guard let first = handler.baseName.rawText.first, Self.isLowerASCII(first) else { continue }
-            let label = argument.label?.text
+            let label = argument.label?.rawString
             let onEvent = isEventModifier || label.map({ Vocabulary.eventClosureLabels.contains($0) || Vocabulary.isCallbackLabel($0) }) == true
             // `.onAppear(perform: load)` runs as the view appears.
             guard onEvent || isActionModifier || label == "perform" else { continue }
-            let handlerName = handler.baseName.text
+            let handlerName = handler.baseName.rawString
             top.scope.usage.calls.append(CallFact(
                 name: handlerName, path: handlerName, isMethodOnExpression: false, position: position(handler),
                 member: top.member, argumentLabels: [], firstArgumentConstruction: nil, closure: nil,
@@ -1161,8 +1161,8 @@ final class FactExtractor: SyntaxVisitor {
 
     private func owningCallName(of closure: ClosureExprSyntax) -> String? {
         guard let call = SyntaxReading.callTaking(closure) else { return nil }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawString }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.rawString }
         return nil
     }
 
@@ -1170,10 +1170,10 @@ final class FactExtractor: SyntaxVisitor {
         var fact = AttributeFact(name: SyntaxReading.attributeName(attribute), typeArgument: nil, keyPathArgument: nil,
                                  position: position(attribute))
         if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression {
-            if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+            if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "self", let base = member.base {
                 fact.typeArgument = SyntaxReading.nominalName(SyntaxReading.text(base))
             } else if let keyPath = first.as(KeyPathExprSyntax.self) {
-                fact.keyPathArgument = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                fact.keyPathArgument = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.rawString
             }
         }
         return fact
@@ -1186,8 +1186,8 @@ final class FactExtractor: SyntaxVisitor {
         let access = value.as(MemberAccessExprSyntax.self)
             ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         if let member = access, let base = member.base?.as(DeclReferenceExprSyntax.self),
-           SyntaxReading.isUpperCamel(base.baseName.text) {
-            return .staticMember(base: base.baseName.text, member: member.declName.baseName.text)
+           SyntaxReading.isUpperCamel(base.baseName.rawString) {
+            return .staticMember(base: base.baseName.rawString, member: member.declName.baseName.rawString)
         }
         return .other
     }

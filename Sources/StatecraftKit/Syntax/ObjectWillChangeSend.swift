@@ -32,7 +32,7 @@ enum ObjectWillChangeSend {
     /// condition has no effects; a `willSet`/`didSet` holding only it, or the whole accessor block when it is the
     /// only accessor. Nil when deleting it would leave code behind (an empty closure) or a comment would go.
     static func removal(of reference: DeclReferenceExprSyntax) -> Syntax? {
-        guard reference.baseName.text == "objectWillChange" else { return nil }
+        guard reference.baseName.rawString == "objectWillChange" else { return nil }
         var object = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             guard let base = member.base, isSelf(base) else { return nil }
@@ -46,7 +46,7 @@ enum ObjectWillChangeSend {
     /// and the properties of `holder` that the statements before it in the same block write, by their first link
     /// after `holder`. Nil when it is not such a statement, or nothing before it writes through `holder`.
     static func outsideSend(_ signal: MemberAccessExprSyntax) -> (removal: Syntax, writes: Set<String>)? {
-        guard signal.declName.baseName.text == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
+        guard signal.declName.baseName.rawString == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
               let item = sendStatement(on: ExprSyntax(signal)), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let removal = removal(ofStatement: item) else { return nil }
         let holder = base.trimmedDescription
@@ -60,7 +60,7 @@ enum ObjectWillChangeSend {
 
     /// The statement `object.send()` when it is one.
     private static func sendStatement(on object: ExprSyntax) -> CodeBlockItemSyntax? {
-        guard let send = object.parent?.as(MemberAccessExprSyntax.self), send.base?.id == object.id, send.declName.baseName.text == "send",
+        guard let send = object.parent?.as(MemberAccessExprSyntax.self), send.base?.id == object.id, send.declName.baseName.rawString == "send",
               let call = send.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == send.id,
               call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         return call.parent?.as(CodeBlockItemSyntax.self)
@@ -105,11 +105,11 @@ enum ObjectWillChangeSend {
         while let candidate = current {
             if candidate.is(ClassDeclSyntax.self) || candidate.is(ExtensionDeclSyntax.self) || candidate.is(StructDeclSyntax.self) { return nil }
             if let function = candidate.as(FunctionDeclSyntax.self), let body = function.body {
-                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                return ("`\(function.name.text)(\(labels))`", writes(in: Syntax(body)))
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.rawString):" }.joined()
+                return ("`\(function.name.rawString)(\(labels))`", writes(in: Syntax(body)))
             }
             if let initializer = candidate.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.rawString):" }.joined()
                 return ("`init(\(labels))`", writes(in: Syntax(body)))
             }
             if let accessor = candidate.as(AccessorDeclSyntax.self), let body = accessor.body {
@@ -117,7 +117,7 @@ enum ObjectWillChangeSend {
                 var name = "`\(accessor.accessorSpecifier.text)`"
                 // An observer of a stored property announces that property's own change.
                 if let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self),
-                   let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                   let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                     name = "the `\(accessor.accessorSpecifier.text)` of `\(property)`"
                     if ["willSet", "didSet"].contains(accessor.accessorSpecifier.text) { written.insert(property) }
                 }
@@ -144,7 +144,7 @@ enum ObjectWillChangeSend {
             } else if let inOut = node.as(InOutExprSyntax.self), let name = link(inOut.expression) {
                 result.insert(name)
             } else if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      mutatingMethods.contains(member.declName.baseName.text), let base = member.base, let name = link(base) {
+                      mutatingMethods.contains(member.declName.baseName.rawString), let base = member.base, let name = link(base) {
                 result.insert(name)
             }
         }
@@ -158,7 +158,7 @@ enum ObjectWillChangeSend {
         while true {
             if current.trimmedDescription == holder { return lastMember }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                lastMember = member.declName.baseName.text
+                lastMember = member.declName.baseName.rawString
                 current = base
             } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
                 lastMember = nil
@@ -179,7 +179,7 @@ enum ObjectWillChangeSend {
         var lastMember: String?
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                lastMember = member.declName.baseName.text
+                lastMember = member.declName.baseName.rawString
                 current = base
             } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
                 lastMember = nil
@@ -189,7 +189,7 @@ enum ObjectWillChangeSend {
             } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
                 current = forced.expression
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.tokenKind == .keyword(.self) ? lastMember : reference.baseName.text
+                return reference.baseName.tokenKind == .keyword(.self) ? lastMember : reference.baseName.rawString
             } else {
                 return nil
             }

@@ -21,7 +21,7 @@ enum PreviewConstructions {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if Vocabulary.sharedInstanceMembers.contains(node.declName.baseName.text), let base = node.base,
+            if Vocabulary.sharedInstanceMembers.contains(node.declName.baseName.rawString), let base = node.base,
                let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)),
                !shared.contains(path) {
                 shared.append(path)

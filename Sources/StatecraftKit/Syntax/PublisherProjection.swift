@@ -5,9 +5,9 @@ enum PublisherProjection {
     /// The `publisher.assign(to: &$name)` call whose target `projection` (`$name` or `self.$name`) is.
     static func assignment(_ projection: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let inOut = projection.parent?.as(InOutExprSyntax.self), let argument = inOut.parent?.as(LabeledExprSyntax.self),
-              argument.label?.text == "to", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              argument.label?.rawString == "to", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               call.arguments.count == 1, call.trailingClosure == nil,
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "assign",
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.rawString == "assign",
               callee.base != nil else { return nil }
         return call
     }

@@ -14,11 +14,11 @@ enum RewriteConditions {
         }
         guard outer.signature == nil, outer.statements.count == 1,
               let task = outer.statements.first?.item.as(FunctionCallExprSyntax.self),
-              task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
+              task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "Task",
               task.additionalTrailingClosures.isEmpty, let inner = task.trailingClosure else {
             return "the closure does more than start one `Task { … }`"
         }
-        if !task.arguments.isEmpty, task.arguments.count != 1 || task.arguments.first?.label?.text != "priority" {
+        if !task.arguments.isEmpty, task.arguments.count != 1 || task.arguments.first?.label?.rawString != "priority" {
             return "the `Task` takes arguments other than `priority:`"
         }
         let innerTokens = Set(inner.tokens(viewMode: .sourceAccurate).map(\.id))
@@ -48,7 +48,7 @@ enum RewriteConditions {
         var current = Syntax(expression)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
               let call = member.parent?.as(FunctionCallExprSyntax.self) {
-            names.append(member.declName.baseName.text)
+            names.append(member.declName.baseName.rawString)
             current = Syntax(call)
         }
         return names

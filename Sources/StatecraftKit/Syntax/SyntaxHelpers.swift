@@ -26,8 +26,8 @@ enum SyntaxReading {
     static func isInPreviewMacro(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = parent.as(MacroExpansionExprSyntax.self) { return macro.macroName.rawString == "Preview" }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self) { return macro.macroName.rawString == "Preview" }
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
             current = parent.parent
         }
@@ -112,9 +112,9 @@ enum SyntaxReading {
         guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
               Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
         var name: String?
-        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = member.declName.baseName.text
+        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.rawString }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" {
+            name = member.declName.baseName.rawString
         }
         guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
         return String(name.dropFirst())
@@ -156,7 +156,7 @@ enum SyntaxReading {
                 ref.isOptional = true
                 current = unwrapped.wrappedType
             } else if let identifier = current.as(IdentifierTypeSyntax.self),
-                      identifier.name.text == "Optional",
+                      identifier.name.rawString == "Optional",
                       let wrapped = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
                 ref.isOptional = true
                 current = wrapped
@@ -165,7 +165,7 @@ enum SyntaxReading {
             }
         }
         if let identifier = current.as(IdentifierTypeSyntax.self) {
-            let name = identifier.name.text
+            let name = identifier.name.rawString
             if Vocabulary.collectionTypeNames.contains(name) {
                 ref.isCollectionOrTuple = true
             } else {
@@ -209,7 +209,7 @@ enum SyntaxReading {
                 for item in items {
                     if item.position >= current.position { break }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == name {
                         if let value = binding.initializer?.value { return value }
                     }
                 }
@@ -233,7 +233,7 @@ enum SyntaxReading {
         while true {
             if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base, !isSelf(base) else { return }
-                names.insert(member.declName.baseName.text)
+                names.insert(member.declName.baseName.rawString)
                 current = base
             } else if let inner = innerValue(of: current) {
                 current = inner
@@ -248,12 +248,12 @@ enum SyntaxReading {
         var current = expression
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
+                let name = reference.baseName.rawString
                 return name == "self" ? nil : name
             }
             if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return nil }
-                if isSelf(base) { return member.declName.baseName.text }
+                if isSelf(base) { return member.declName.baseName.rawString }
                 current = base
             } else if let inner = innerValue(of: current) {
                 current = inner
@@ -285,7 +285,7 @@ enum SyntaxReading {
         while let parent = current {
             if let type = parent.asProtocol(NamedDeclSyntax.self), parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
                 || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
-                names.append(type.name.text)
+                names.append(type.name.rawString)
             } else if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
                 names.append(text(extensionDecl.extendedType))
             }
@@ -295,32 +295,14 @@ enum SyntaxReading {
     }
 
     /// `URLSession.shared.data` for a chain of plain names; nil when any link is a call or other expression.
-    static func namePath(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        var components: [String] = []
-        var current = expression
-        while true {
-            if let reference = current.as(DeclReferenceExprSyntax.self) {
-                components.append(reference.baseName.text)
-                return components.reversed().joined(separator: ".")
-            }
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                components.append(member.declName.baseName.text)
-                current = base
-            } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
-                current = specialized.expression
-            } else {
-                return nil
-            }
-        }
-    }
+    static func namePath(_ expression: ExprSyntax) -> String? { RawReading.namePath(expression) }
 
     /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
     static func constructedType(_ expression: ExprSyntax) -> String?? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "init" {
             guard let base = member.base else { return .some(nil) }
             callee = base
         }
@@ -405,14 +387,14 @@ enum SyntaxReading {
     }
 
     static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
-        for modifier in modifiers where modifier.detail == nil {
-            if let level = AccessLevel(keyword: modifier.name.text) { return level }
+        for modifier in modifiers.nodes where modifier.detail == nil {
+            if let level = AccessLevel(keyword: modifier.name.rawString) { return level }
         }
         return nil
     }
 
     static func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
-        modifiers.contains { $0.name.text == name }
+        modifiers.contains { $0.name.rawString == name }
     }
 }
 
@@ -438,7 +420,7 @@ extension SyntaxReading {
         var current = token.parent
         while let node = current, node.id != root.id {
             if let closure = node.as(ClosureExprSyntax.self) {
-                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "MainActor" }) == true {
+                if closure.signature?.attributes.nodes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "MainActor" }) == true {
                     return true
                 }
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -459,12 +441,12 @@ extension SyntaxReading {
         guard case .accessors(let accessors) = block.accessors, accessors.count == 2,
               let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
               let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
-              setter.parameters == nil || setter.parameters?.name.text == "newValue",
+              setter.parameters == nil || setter.parameters?.name.rawString == "newValue",
               let read = singleExpression(getter.body), let key = keyOfSelfSubscript(read),
               let write = singleExpression(setter.body)?.as(SequenceExprSyntax.self) else { return nil }
-        let parts = Array(write.elements)
+        let parts = Array(write.elements.nodes)
         guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), keyOfSelfSubscript(parts[0]) == key,
-              parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text == "newValue" else { return nil }
+              parts[2].as(DeclReferenceExprSyntax.self)?.baseName.rawString == "newValue" else { return nil }
         return key
     }
 
@@ -480,7 +462,7 @@ extension SyntaxReading {
         guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
               subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil,
-              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "self",
               let base = member.base else { return nil }
         return text(base)
     }

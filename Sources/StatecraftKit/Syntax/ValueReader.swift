@@ -28,7 +28,7 @@ enum ValueReader {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             // `$model`, `$model.name`: a binding or a publisher, never the object itself (`$0` is a parameter).
-            let text = reference.baseName.text
+            let text = reference.baseName.rawString
             if text.hasPrefix("$") {
                 guard let index = Int(text.dropFirst()) else { return .notAnObject }
                 return anonymousArgument(index, at: Syntax(reference), depth: depth)
@@ -38,12 +38,12 @@ enum ValueReader {
         // `.side`, `.shared`: an implicit member of the parameter's own type, which a generic parameter has none of.
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .notAnObject }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return step(.property(member.declName.baseName.text), of: base, depth: depth)
+            return step(.property(member.declName.baseName.rawString), of: base, depth: depth)
         }
         // `router.store(for: id)`, `Store.make()`: what the method is declared to return.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base {
-            return step(.call(member.declName.baseName.text), of: base, depth: depth)
+            return step(.call(member.declName.baseName.rawString), of: base, depth: depth)
         }
         return .unknown
     }
@@ -60,8 +60,8 @@ enum ValueReader {
     static func lastName(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {
-            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawString }
+            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.rawString }
             if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
             if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
             if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
@@ -74,10 +74,10 @@ enum ValueReader {
         var names: [String] = []
         var current: Syntax? = node.parent
         while let scope = current {
-            if let decl = scope.as(StructDeclSyntax.self) { names.append(decl.name.text) }
-            else if let decl = scope.as(ClassDeclSyntax.self) { names.append(decl.name.text) }
-            else if let decl = scope.as(EnumDeclSyntax.self) { names.append(decl.name.text) }
-            else if let decl = scope.as(ActorDeclSyntax.self) { names.append(decl.name.text) }
+            if let decl = scope.as(StructDeclSyntax.self) { names.append(decl.name.rawString) }
+            else if let decl = scope.as(ClassDeclSyntax.self) { names.append(decl.name.rawString) }
+            else if let decl = scope.as(EnumDeclSyntax.self) { names.append(decl.name.rawString) }
+            else if let decl = scope.as(ActorDeclSyntax.self) { names.append(decl.name.rawString) }
             else if let decl = scope.as(ExtensionDeclSyntax.self) {
                 names.append(SyntaxReading.nominalName(SyntaxReading.text(decl.extendedType)))
                 break
@@ -116,7 +116,7 @@ enum ValueReader {
                 if let clause = signature.parameterClause {
                     switch clause {
                     case .simpleInput(let names):
-                        if let index = names.map(\.name.text).firstIndex(of: name) {
+                        if let index = names.map(\.name.rawString).firstIndex(of: name) {
                             return elementArgument(of: closure, index: index, depth: depth)
                         }
                     case .parameterClause(let parameters):
@@ -173,7 +173,7 @@ enum ValueReader {
     private static func elementArgument(of closure: ClosureExprSyntax, index: Int, depth: Int) -> ValueFact {
         guard let call = SyntaxReading.callTaking(closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base else { return .unknown }
-        let method = member.declName.baseName.text
+        let method = member.declName.baseName.rawString
         guard (index == 0 && elementMethods.contains(method)) || (index <= 1 && elementPairMethods.contains(method)) else {
             return .unknown
         }
@@ -201,7 +201,7 @@ enum ValueReader {
     private static func conditionBinding(_ name: String, in scope: Syntax, below child: Syntax, depth: Int) -> ValueFact?? {
         // `[viewModel]` or `[weak viewModel]` captures the same value from outside; `[model = self.model]` names it.
         if let closure = scope.as(ClosureExprSyntax.self), let captures = closure.signature?.capture,
-           let capture = captures.items.last(where: { $0.name.text == name }) {
+           let capture = captures.items.last(where: { $0.name.rawString == name }) {
             guard let value = capture.initializer?.value else { return .some(nil) }
             return .some(self.value(of: value, depth: depth + 1))
         }
@@ -211,7 +211,7 @@ enum ValueReader {
         else { return nil }
         for condition in conditions.reversed() {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == name else { continue }
             if let type = binding.typeAnnotation?.type { return .some(typed(type)) }
             guard let value = binding.initializer?.value else { return .some(nil) }
             return .some(self.value(of: value, depth: depth + 1))
@@ -238,7 +238,7 @@ enum ValueReader {
     private static func local(_ name: String, in item: CodeBlockItemSyntax, depth: Int) -> ValueFact? {
         if let variable = item.item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name else { continue }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.rawString == name else { continue }
                 if let type = binding.typeAnnotation?.type { return typed(type) }
                 if let value = binding.initializer?.value { return self.value(of: value, depth: depth + 1) }
                 return .unknown
@@ -247,7 +247,7 @@ enum ValueReader {
         if let guardStatement = item.item.as(GuardStmtSyntax.self) {
             for condition in guardStatement.conditions {
                 guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == name else { continue }
                 if let type = binding.typeAnnotation?.type { return typed(type) }
                 if let value = binding.initializer?.value { return self.value(of: value, depth: depth + 1) }
                 // `guard let name else`: the same value, unwrapped, bound further out.

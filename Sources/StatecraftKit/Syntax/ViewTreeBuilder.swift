@@ -87,7 +87,7 @@ struct ViewTreeBuilder {
         builder.defineParameters(parameters, genericNames: genericNames)
         if let implicitType, let call = root.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           member.declName.baseName.text == "init" {
+           member.declName.baseName.rawString == "init" {
             builder.visitConstruction(call, name: implicitType, at: member.declName, State())
         } else {
             builder.walk(root, State())
@@ -159,11 +159,11 @@ struct ViewTreeBuilder {
         case .optionalBindingCondition:
             let binding = node.cast(OptionalBindingConditionSyntax.self)
             if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                 define(name, binding.initializer.map { value(of: $0.value) } ?? value(ofName: name))
             }
         case .identifierPattern:
-            define(node.cast(IdentifierPatternSyntax.self).identifier.text, .unknown)
+            define(node.cast(IdentifierPatternSyntax.self).identifier.rawString, .unknown)
         case .declReferenceExpr:
             let reference = node.cast(DeclReferenceExprSyntax.self)
             if isViewPosition(node) { placeReference(reference, state) }
@@ -176,8 +176,8 @@ struct ViewTreeBuilder {
                 // initialiser passed as the function that builds the content.
                 addUse(.type(path), at: access.declName, state)
             } else if isSelf(access.base) {
-                addUse(.member(access.declName.baseName.text), at: access.declName, state)
-            } else if let base = access.base, isLowerIdentifier(access.declName.baseName.text) || base.is(FunctionCallExprSyntax.self) {
+                addUse(.member(access.declName.baseName.rawString), at: access.declName, state)
+            } else if let base = access.base, isLowerIdentifier(access.declName.baseName.rawString) || base.is(FunctionCallExprSyntax.self) {
                 placePropertyRead(access, state)
             }
         default:
@@ -219,13 +219,13 @@ struct ViewTreeBuilder {
         guard let call = pattern?.expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
         let subjectValue = value(of: subject)
-        for (index, argument) in call.arguments.enumerated() {
+        for (index, argument) in call.arguments.nodes.enumerated() {
             // `.settings(let page)`, or `page` under `case let .settings(page)`.
             let pattern = argument.expression.as(PatternExprSyntax.self)?.pattern
-            let name = (pattern?.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern)?.as(IdentifierPatternSyntax.self)?.identifier.text
-                ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name = (pattern?.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern)?.as(IdentifierPatternSyntax.self)?.identifier.rawString
+                ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.rawString
             guard let name else { continue }
-            define(name, appending(.associatedValue(case: member.declName.baseName.text, index: index), to: subjectValue))
+            define(name, appending(.associatedValue(case: member.declName.baseName.rawString, index: index), to: subjectValue))
         }
     }
 
@@ -233,23 +233,23 @@ struct ViewTreeBuilder {
     /// value's property; `for: Page.self`, a value of that type.
     private func presented(by call: FunctionCallExprSyntax) -> Presented? {
         // `.navigationDestination(for: Page.self) { page in … }`: a value of that type.
-        if let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
-           type.declName.baseName.text == "self", let base = type.base {
+        if let type = call.arguments.nodes.first(where: { $0.label?.rawString == "for" })?.expression.as(MemberAccessExprSyntax.self),
+           type.declName.baseName.rawString == "self", let base = type.base {
             return .value(.typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: []))
         }
-        guard let argument = call.arguments.first(where: { $0.label?.text == "item" }) else { return nil }
+        guard let argument = call.arguments.nodes.first(where: { $0.label?.rawString == "item" }) else { return nil }
         if let forwarded = forwardedProperty(argument.expression) {
             return forwarded.isBinding ? .property(forwarded.name) : nil
         }
         guard let access = argument.expression.as(MemberAccessExprSyntax.self),
-              let root = SyntaxReading.memberChainRoot(access), root.baseName.text.hasPrefix("$") else { return nil }
+              let root = SyntaxReading.memberChainRoot(access), root.baseName.rawString.hasPrefix("$") else { return nil }
         var steps: [String] = []
         var current: ExprSyntax? = ExprSyntax(access)
         while let member = current?.as(MemberAccessExprSyntax.self) {
-            steps.insert(member.declName.baseName.text, at: 0)
+            steps.insert(member.declName.baseName.rawString, at: 0)
             current = member.base
         }
-        var value = value(ofName: String(root.baseName.text.dropFirst()))
+        var value = value(ofName: String(root.baseName.rawString.dropFirst()))
         for step in steps { value = appending(.property(step), to: value) }
         return .value(value)
     }
@@ -262,9 +262,9 @@ struct ViewTreeBuilder {
 
     /// What a call passes: labels, constants, properties passed on.
     private func argumentFacts(_ call: FunctionCallExprSyntax) -> [ArgumentFact] {
-        call.arguments.map { argument in
+        call.arguments.nodes.map { argument in
             let forwarded = forwardedProperty(argument.expression)
-            return ArgumentFact(label: argument.label?.text, forwardedProperty: forwarded?.name,
+            return ArgumentFact(label: argument.label?.rawString, forwardedProperty: forwarded?.name,
                                 memberOfProperty: forwarded == nil ? memberOfProperty(argument.expression) : nil,
                                 isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
                                 constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
@@ -283,7 +283,7 @@ struct ViewTreeBuilder {
 
     /// A name placed as a view: the wrapped content, or a view-building member of the same type.
     private mutating func placeReference(_ reference: DeclReferenceExprSyntax, _ state: State) {
-        let name = reference.baseName.text
+        let name = reference.baseName.rawString
         if contentNames.contains(name) {
             addUse(.content, at: reference, state)
         } else if let level = localLevel(of: name) {
@@ -306,7 +306,7 @@ struct ViewTreeBuilder {
     private mutating func visitCall(_ call: FunctionCallExprSyntax, _ state: State) {
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.rawString
             guard let base = member.base else {
                 walkArguments(call, state)
                 return
@@ -332,7 +332,7 @@ struct ViewTreeBuilder {
             }
             visitModifier(call, name: name, nameToken: member.declName, base: base, state)
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.rawString
             if SyntaxReading.isUpperCamel(name) {
                 visitConstruction(call, name: name, at: callee, state)
             } else if contentNames.contains(name) {
@@ -372,7 +372,7 @@ struct ViewTreeBuilder {
             addUse(.viewModifier(type), at: nameToken, state)
         case .none where !Vocabulary.builtinModifiers.contains(name):
             let index = addUse(.modifier(name), at: nameToken, state, arguments: argumentFacts(call), receiver: base.map { value(of: $0) })
-            if let parameter = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTestable(parameter), parameterNames.contains(parameter) {
+            if let parameter = base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString, isTestable(parameter), parameterNames.contains(parameter) {
                 uses[index].receiverParameter = parameter
             }
         default:
@@ -408,9 +408,9 @@ struct ViewTreeBuilder {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             placeReference(reference, state)
         } else if let access = base.as(MemberAccessExprSyntax.self), let receiver = access.base,
-                  isLowerIdentifier(access.declName.baseName.text) || receiver.is(FunctionCallExprSyntax.self) {
+                  isLowerIdentifier(access.declName.baseName.rawString) || receiver.is(FunctionCallExprSyntax.self) {
             if isSelf(receiver) {
-                addUse(.member(access.declName.baseName.text), at: access.declName, state)
+                addUse(.member(access.declName.baseName.rawString), at: access.declName, state)
             } else {
                 placePropertyRead(access, state)
             }
@@ -424,7 +424,7 @@ struct ViewTreeBuilder {
     /// `View` extension adds, so the call's views are kept, inside it.
     private mutating func placePropertyRead(_ access: MemberAccessExprSyntax, _ state: State) {
         guard let base = access.base else { return }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.rawString
         if isLowerIdentifier(name) {
             addUse(.modifier(name), at: access.declName, state, receiver: memberBase(base))
         }
@@ -443,7 +443,7 @@ struct ViewTreeBuilder {
             var current: ExprSyntax? = expression
             while let call = current?.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                let name = member.declName.baseName.text
+                let name = member.declName.baseName.rawString
                 let effect = modifierEffect(name, call)
                 outer.modifiers.append(ModifierFact(name: name, position: position(member.declName), effect: effect))
                 if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
@@ -462,9 +462,9 @@ struct ViewTreeBuilder {
         let index = addUse(.type(name), at: node, state, arguments: argumentFacts(call))
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
-        let labels = Set(call.arguments.compactMap { $0.label?.text })
-        for argument in call.arguments {
-            let label = argument.label?.text
+        let labels = Set(call.arguments.nodes.compactMap { $0.label?.rawString })
+        for argument in call.arguments.nodes {
+            let label = argument.label?.rawString
             if simple == "Button", label == "action" { continue }
             walk(Syntax(argument.expression), inner.entering(simple == "NavigationLink" && label == "destination" ? .navigates : nil))
         }
@@ -485,17 +485,17 @@ struct ViewTreeBuilder {
         var preview = state
         preview.hostedApart = true
         preview.edgeStart = state.modifiers.count
-        for argument in call.arguments {
-            walk(Syntax(argument.expression), argument.label?.text == "preview" ? preview : state)
+        for argument in call.arguments.nodes {
+            walk(Syntax(argument.expression), argument.label?.rawString == "preview" ? preview : state)
         }
         if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
         for extra in call.additionalTrailingClosures {
-            walk(Syntax(extra.closure), extra.label.text == "preview" ? preview : state)
+            walk(Syntax(extra.closure), extra.label.rawString == "preview" ? preview : state)
         }
     }
 
     private mutating func walkArguments(_ call: FunctionCallExprSyntax, _ state: State) {
-        for argument in call.arguments { walk(Syntax(argument.expression), state) }
+        for argument in call.arguments.nodes { walk(Syntax(argument.expression), state) }
         if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
         for extra in call.additionalTrailingClosures { walk(Syntax(extra.closure), state) }
     }
@@ -508,7 +508,7 @@ struct ViewTreeBuilder {
         state.presented = nil
         if case .property(let property)? = presented {
             if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1 {
-                aliased = names.first!.name.text
+                aliased = names.first!.name.rawString
             } else if case .parameterClause(let clause)? = closure.signature?.parameterClause, clause.parameters.count == 1 {
                 aliased = (clause.parameters.first!.secondName ?? clause.parameters.first!.firstName).text
             }
@@ -520,8 +520,8 @@ struct ViewTreeBuilder {
             switch parameters {
             case .simpleInput(let names):
                 for name in names {
-                    define(name.name.text, .unknown)
-                    parameterNames.append(name.name.text)
+                    define(name.name.rawString, .unknown)
+                    parameterNames.append(name.name.rawString)
                 }
             case .parameterClause(let clause):
                 for parameter in clause.parameters {
@@ -537,14 +537,14 @@ struct ViewTreeBuilder {
             define(parameterNames.first ?? "$0", value)
         }
         boundExpressions.append([:])
-        for statement in closure.statements { walk(Syntax(statement), state) }
+        for statement in closure.statements.nodes { walk(Syntax(statement), state) }
         locals.removeLast()
         boundExpressions.removeLast()
     }
 
     private mutating func visitLocal(_ declaration: VariableDeclSyntax, _ state: State) {
-        for binding in declaration.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        for binding in declaration.bindings.nodes {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else {
                 if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
                 walk(Syntax(binding.pattern), state)
                 continue
@@ -572,7 +572,7 @@ struct ViewTreeBuilder {
     }
 
     private func modifierEffect(_ name: String, _ call: FunctionCallExprSyntax) -> ModifierEffect {
-        let arguments = Array(call.arguments)
+        let arguments = Array(call.arguments.nodes)
         switch name {
         case "environment" where arguments.count == 1 && arguments[0].label == nil:
             return .injectsObject(value(of: arguments[0].expression), legacy: false)
@@ -615,28 +615,28 @@ struct ViewTreeBuilder {
         // declared return type.
         if let call = current.as(FunctionCallExprSyntax.self) {
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-                return appending(.call(access.declName.baseName.text), to: memberBase(base))
+                return appending(.call(access.declName.baseName.rawString), to: memberBase(base))
             }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isLowerIdentifier(reference.baseName.text),
-               lookup(reference.baseName.text) == nil {
-                return .selfPath([.call(reference.baseName.text)])
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isLowerIdentifier(reference.baseName.rawString),
+               lookup(reference.baseName.rawString) == nil {
+                return .selfPath([.call(reference.baseName.rawString)])
             }
             return .unknown
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
-            return value(ofName: reference.baseName.text)
+            return value(ofName: reference.baseName.rawString)
         }
         if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-            return appending(.property(access.declName.baseName.text), to: memberBase(base))
+            return appending(.property(access.declName.baseName.rawString), to: memberBase(base))
         }
         return .unknown
     }
 
     /// The value whose member is read or called: a type name (`Store` in `Store.shared`) or a value.
     private func memberBase(_ base: ExprSyntax) -> ValueFact {
-        if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.text) == nil,
-           SyntaxReading.isUpperCamel(reference.baseName.text) {
-            return .staticMember(base: reference.baseName.text, path: [])
+        if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.rawString) == nil,
+           SyntaxReading.isUpperCamel(reference.baseName.rawString) {
+            return .staticMember(base: reference.baseName.rawString, path: [])
         }
         return value(of: base)
     }
@@ -661,9 +661,9 @@ struct ViewTreeBuilder {
     private func forwardedProperty(_ expression: ExprSyntax) -> (name: String, isBinding: Bool)? {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.rawString
         } else if let access = expression.as(MemberAccessExprSyntax.self), isSelf(access.base) {
-            name = access.declName.baseName.text
+            name = access.declName.baseName.rawString
         }
         guard var name, name != "self", !contentNames.contains(name) else { return nil }
         var isBinding = false
@@ -681,9 +681,9 @@ struct ViewTreeBuilder {
         while let inner = access.base?.as(MemberAccessExprSyntax.self), !isSelf(inner.base) { access = inner }
         let name: String
         if let inner = access.base?.as(MemberAccessExprSyntax.self) {
-            name = inner.declName.baseName.text
+            name = inner.declName.baseName.rawString
         } else if let reference = access.base?.as(DeclReferenceExprSyntax.self), !isSelf(access.base) {
-            name = reference.baseName.text
+            name = reference.baseName.rawString
         } else {
             return nil
         }
@@ -695,11 +695,11 @@ struct ViewTreeBuilder {
     /// `Color.red`): values that do not change while the app runs.
     private func isConstant(_ expression: ExprSyntax) -> Bool {
         if let string = expression.as(StringLiteralExprSyntax.self) {
-            return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+            return !string.segments.nodes.contains { $0.is(ExpressionSegmentSyntax.self) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return true }
-            if let type = base.as(DeclReferenceExprSyntax.self) { return type.baseName.text.first?.isUppercase == true }
+            if let type = base.as(DeclReferenceExprSyntax.self) { return type.baseName.rawString.first?.isUppercase == true }
             return base.is(MemberAccessExprSyntax.self) && isConstant(base)
         }
         switch SyntaxReading.literalKind(expression) {

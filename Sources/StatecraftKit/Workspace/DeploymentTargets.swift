@@ -277,11 +277,11 @@ public enum DeploymentTargetDetector {
             for element in array.elements {
                 guard let platformCall = element.expression.as(FunctionCallExprSyntax.self),
                       let member = platformCall.calledExpression.as(MemberAccessExprSyntax.self),
-                      let platform = platform(named: member.declName.baseName.text),
+                      let platform = platform(named: member.declName.baseName.rawString),
                       let versionExpression = platformCall.arguments.first?.expression else { continue }
                 let versionText: String
                 if let memberVersion = versionExpression.as(MemberAccessExprSyntax.self) {
-                    versionText = memberVersion.declName.baseName.text
+                    versionText = memberVersion.declName.baseName.rawString
                 } else if let literal = versionExpression.as(StringLiteralExprSyntax.self) {
                     versionText = literal.segments.description
                 } else {

@@ -23,7 +23,7 @@ extension ObservationMigration {
         let declaration = candidate.declaration
         let variables = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
         func variable(_ name: String) -> VariableDeclSyntax? {
-            variables.first { $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            variables.first { $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == name }
         }
         let unit = Self.indentationUnit(of: declaration, in: file)
         func add(_ edit: TextEdit, in fileIndex: Int = candidate.file) { result.edits.append((fileIndex, edit)) }
@@ -67,7 +67,7 @@ extension ObservationMigration {
         for fileIndex in Set(candidate.info.scopes.map(\.file)).sorted() {
             for (reference, context) in sites[fileIndex].projections {
                 guard let context, index.types.resolve(context, from: nil, file: fileIndex).info === candidate.info else { continue }
-                let name = String(reference.baseName.text.dropFirst())
+                let name = String(reference.baseName.rawString.dropFirst())
                 let whole = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? ExprSyntax($0) : nil }
                     ?? ExprSyntax(reference)
                 if let call = PublisherProjection.assignment(whole), assigned.contains(name),
@@ -87,7 +87,7 @@ extension ObservationMigration {
             for (fileIndex, uses) in Dictionary(grouping: bridge.outsideUses, by: \.file) {
                 let positions = Set(uses.map(\.position))
                 for member in sites[fileIndex].memberProjections
-                where member.declName.baseName.text == "$" + bridge.property && positions.contains(files[fileIndex].position(of: member)) {
+                where member.declName.baseName.rawString == "$" + bridge.property && positions.contains(files[fileIndex].position(of: member)) {
                     add(TextEdit.replace(member.declName.baseName, with: subject, fix: Self.id, group: group), in: fileIndex)
                 }
             }
@@ -113,7 +113,7 @@ extension ObservationMigration {
             return TextEdit.insert(text, at: binding.endPositionBeforeTrailingTrivia.utf8Offset, fix: id, group: group)
         }
         if let willSet = accessors.first(where: { $0.accessorSpecifier.text == "willSet" }), let body = willSet.body {
-            let value = willSet.parameters?.name.text ?? "newValue"
+            let value = willSet.parameters?.name.rawString ?? "newValue"
             guard let last = body.statements.last else {
                 return TextEdit.insert(" \(send(value)) ", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, fix: id, group: group)
             }
@@ -136,7 +136,7 @@ extension ObservationMigration {
     /// `public private(set)` for a `public` property, `private(set)` for an internal one: what code outside the
     /// file needs to subscribe, and no more.
     private static func visibleAccess(of property: VariableDeclSyntax) -> String {
-        let keywords = property.modifiers.filter { $0.detail == nil }.map(\.name.text)
+        let keywords = property.modifiers.filter { $0.detail == nil }.map(\.name.rawString)
         if let access = keywords.first(where: { ["open", "public", "package", "fileprivate"].contains($0) }) {
             return access == "fileprivate" ? "fileprivate" : (access == "open" ? "public" : access) + " private(set)"
         }
@@ -145,9 +145,9 @@ extension ObservationMigration {
 
     /// A stored `Set<AnyCancellable>` or `[AnyCancellable]` the class keeps its subscriptions in.
     private static func subscriptionSet(in variables: [VariableDeclSyntax]) -> String? {
-        for variable in variables where variable.bindingSpecifier.text == "var" && !variable.modifiers.contains(where: { $0.name.text == "static" }) {
+        for variable in variables where variable.bindingSpecifier.rawString == "var" && !variable.modifiers.contains(where: { $0.name.rawString == "static" }) {
             guard let binding = variable.bindings.first, variable.bindings.count == 1, binding.accessorBlock == nil,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
             let written = (binding.typeAnnotation?.type.trimmedDescription ?? "") + (binding.initializer?.value.trimmedDescription ?? "")
             let compact = written.filter { !$0.isWhitespace }
             if compact.hasPrefix("Set<AnyCancellable>") || compact.hasPrefix("[AnyCancellable]") { return name }

@@ -188,7 +188,7 @@ extension ObservationMigration {
         var current = statements.parent
         while let node = current {
             if let variable = node.as(VariableDeclSyntax.self) {
-                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == "body"
                 return !isBody && !SyntaxReading.hasAttribute(variable.attributes, "ViewBuilder")
             }
             if let function = node.as(FunctionDeclSyntax.self) {

@@ -102,7 +102,7 @@ struct ObservationMigration {
         let parameters = node?.as(StructDeclSyntax.self)?.genericParameterClause ?? node?.as(ClassDeclSyntax.self)?.genericParameterClause
         let requirements = node?.as(StructDeclSyntax.self)?.genericWhereClause ?? node?.as(ClassDeclSyntax.self)?.genericWhereClause
         var constraints: [String] = []
-        for parameter in parameters?.parameters ?? [] where parameter.name.text == written {
+        for parameter in parameters?.parameters ?? [] where parameter.name.rawString == written {
             if let inherited = parameter.inheritedType { constraints += inherited.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
         }
         for requirement in requirements?.requirements ?? [] {
@@ -134,7 +134,7 @@ struct ObservationMigration {
             super.init(viewMode: .sourceAccurate)
         }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.name.text == name, found == nil { found = node }
+            if node.name.rawString == name, found == nil { found = node }
             return .skipChildren
         }
     }

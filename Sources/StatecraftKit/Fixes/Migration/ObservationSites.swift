@@ -59,18 +59,18 @@ struct ObservationSites {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            let result = push(node.name.text)
+            let result = push(node.name.rawString)
             sites.classes.append((node, typeStack.last!))
             return result
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.rawString) }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.rawString) }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.rawString) }
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.rawString) }
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -94,13 +94,13 @@ struct ObservationSites {
                 guard Vocabulary.legacyObjectWrappers.contains(name),
                       let pattern = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 sites.wrapperProperties.append(WrapperProperty(
-                    declaration: node, attribute: attribute, wrapper: name, owner: owner, name: pattern.identifier.text))
+                    declaration: node, attribute: attribute, wrapper: name, owner: owner, name: pattern.identifier.rawString))
             }
             return .visitChildren
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let text = node.baseName.text
+            let text = node.baseName.rawString
             if text == "objectWillChange" {
                 sites.objectWillChangeReferences.append(node)
             } else if text.hasPrefix("$"), text.count > 1 {
@@ -118,7 +118,7 @@ struct ObservationSites {
             var callee = node.calledExpression
             if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
             if let member = callee.as(MemberAccessExprSyntax.self) {
-                let name = member.declName.baseName.text
+                let name = member.declName.baseName.rawString
                 if name == "init", member.base == nil, let property = SyntaxReading.assignedStorage(of: node) {
                     sites.storageInitializations.append(StorageInitialization(
                         call: node, callee: nil, wrapper: "init", owner: owner, property: property))
@@ -127,7 +127,7 @@ struct ObservationSites {
                     sites.environmentObjectCalls.append((node, member.declName.baseName))
                 }
             } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
+                let name = reference.baseName.rawString
                 if name == "environmentObject" { sites.environmentObjectCalls.append((node, reference.baseName)) }
                 if Vocabulary.legacyObjectWrappers.contains(name), let property = SyntaxReading.assignedStorage(of: node) {
                     sites.storageInitializations.append(StorageInitialization(

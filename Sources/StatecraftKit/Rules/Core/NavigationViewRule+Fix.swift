@@ -19,10 +19,10 @@ struct NavigationViewFix: FindingFix {
     }
 
     private static func nameToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "NavigationView" {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.rawString == "NavigationView" {
             return reference.baseName
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "NavigationView",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "NavigationView",
            member.base?.trimmedDescription == "SwiftUI" {
             return member.declName.baseName
         }

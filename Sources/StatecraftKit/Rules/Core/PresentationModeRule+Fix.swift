@@ -44,6 +44,6 @@ struct PresentationModeFix: FindingFix {
     private static func chainRoot(_ expression: ExprSyntax) -> String? {
         var current = expression
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.rawString
     }
 }
