@@ -36,8 +36,8 @@ final class SyntaxTests: XCTestCase {
         XCTAssertEqual(SyntaxReading.simpleName("Module.Feed<Row>" as NSString as String), "Feed")
     }
 
-    /// The fast readers give what swift-syntax's general paths give, on every token and collection of the bundled
-    /// examples and of a file with syntax errors (missing and unexpected tokens).
+    /// The fast readers give what swift-syntax's general paths give, on every token, collection, name path and block
+    /// of the bundled examples and of a file with syntax errors (missing and unexpected tokens).
     func testFastReadersAgreeWithTheGeneralPaths() throws {
         let examples = packageRoot.appendingPathComponent("Examples")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".swift") }
@@ -51,6 +51,7 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.collections, 1_000)
         XCTAssertGreaterThan(checker.paths, 500)
         XCTAssertGreaterThan(checker.missingTokens, 0)
+        XCTAssertGreaterThan(checker.references, 500)
 
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
@@ -353,7 +354,7 @@ final class CodeLinesTests: XCTestCase {
 /// Reads every token, collection and expression both ways and records where the fast readers disagree.
 private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
-    var tokens = 0, collections = 0, paths = 0, missingTokens = 0
+    var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0
 
     init() { super.init(viewMode: .all) }
 
@@ -391,7 +392,18 @@ private final class FastReadingChecker: SyntaxVisitor {
     override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: PatternBindingListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
-    override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
+        compareReferences(Syntax(node))
+        return compare(node)
+    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { compareReferences(Syntax(node)) }
+
+    private func compareReferences(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let expected = Set(node.tokens(viewMode: .sourceAccurate).filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }.map(\.text))
+        references += expected.count
+        if RawReading.referencedNames(in: node) != expected { mismatches.append("references in \(node.trimmedDescription)") }
+        return .visitChildren
+    }
     override func visit(_ node: StringLiteralSegmentListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: GenericArgumentListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
 

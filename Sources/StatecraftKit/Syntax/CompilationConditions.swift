@@ -188,7 +188,7 @@ final class FileConditions {
         var result = Platforms.all
         var current = node.parent
         while let parent = current {
-            if parent.kind == .ifConfigClause { result.formIntersection(platforms(of: parent.cast(IfConfigClauseSyntax.self))) }
+            if parent.kind == .ifConfigClause { result.formIntersection(platforms(of: IfConfigClauseSyntax(parent)!)) }
             current = parent.parent
         }
         return result

@@ -20,7 +20,7 @@ extension SyntaxReading {
 
     /// The tests an `if` condition list makes on plain names, all of which hold in its body.
     static func conditions(_ list: ConditionElementListSyntax) -> [ConditionFact] {
-        list.compactMap { element in
+        list.nodes.compactMap { element in
             switch element.condition {
             case .expression(let expression):
                 return condition(expression)

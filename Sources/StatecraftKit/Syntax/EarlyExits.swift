@@ -11,7 +11,7 @@ enum EarlyExits {
     }
 
     private static func collect(_ statements: CodeBlockItemListSyntax, into names: inout Set<String>, taskDepth: Int) {
-        for statement in statements.nodes {
+        for statement in statements.nodes where mayExit(statement, taskDepth: taskDepth) {
             let item = Syntax(statement.item)
             if let guardStatement = item.as(GuardStmtSyntax.self) {
                 read(guardStatement.conditions, into: &names)
@@ -26,6 +26,14 @@ enum EarlyExits {
                 collect(closure.statements, into: &names, taskDepth: taskDepth + 1)
             }
         }
+    }
+
+    /// Whether a statement is a `guard`, an `if`, or (outside a `Task`) a call: read from the raw tree, as most
+    /// statements are none of these and this runs over every function's body.
+    private static func mayExit(_ statement: CodeBlockItemSyntax, taskDepth: Int) -> Bool {
+        guard let item = RawCodeBlockItemSyntax(statement.raw)?.item.raw else { return false }
+        let kind = item.kind == .expressionStmt ? RawExpressionStmtSyntax(item)?.expression.raw.kind : item.kind
+        return kind == .guardStmt || kind == .ifExpr || (taskDepth == 0 && kind == .functionCallExpr)
     }
 
     /// `!isLoading`, `loading == nil`, and the shorthand `let cursor` (which names `cursor` in no expression).

@@ -196,13 +196,14 @@ extension FactExtractor {
 
     /// `SheetController(content: Picker.self)` or `Host<Picker>(…)` outside view code: the types a generic type
     /// is built with.
-    func recordTypeArguments(_ node: FunctionCallExprSyntax, path: String?) {
+    func recordTypeArguments(_ node: FunctionCallExprSyntax, path: String?, arguments callArguments: CallArguments) {
         guard !top.memberBuildsViews, top.member != nil, let path, let first = path.utf8.first, Self.isUpperASCII(first) else { return }
         var arguments: [String] = []
         if let specialized = node.calledExpression.as(GenericSpecializationExprSyntax.self) {
             arguments = specialized.genericArgumentClause.arguments.nodes.map { SyntaxReading.nominalName(SyntaxReading.text($0.argument)) }
         }
-        for argument in node.arguments.nodes {
+        // `Picker.self`: read only in calls that pass one.
+        for argument in callArguments.hasTypeLiteral ? Array(node.arguments.nodes) : [] {
             guard let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
                   let base = access.base, let name = SyntaxReading.namePath(base),
                   SyntaxReading.isUpperCamel(SyntaxReading.simpleName(name)) else { continue }
@@ -258,16 +259,16 @@ extension FactExtractor {
     }
 
     /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
-    func recordHosting(_ node: FunctionCallExprSyntax, name: String) {
+    func recordHosting(_ node: FunctionCallExprSyntax, name: String, arguments: CallArguments) {
         let root: Syntax
-        if let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "rootView" })?.expression {
+        if arguments.has(label: "rootView"), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "rootView" })?.expression {
             // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
             // branches is placed as the argument, which the tree reads as each of its values.
             let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.rawString) }
             root = Syntax(local ?? argument)
         } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)
-        } else if name == "result", let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "view" })?.expression {
+        } else if name == "result", arguments.has(label: "view"), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "view" })?.expression {
             // An App Intent's `.result(dialog:view:)`: the snippet view the system shows.
             root = Syntax(argument)
         } else {

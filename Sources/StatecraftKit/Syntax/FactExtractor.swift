@@ -143,7 +143,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StringLiteralSegmentListSyntax) -> SyntaxVisitorContinueKind {
-        node.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+        node.nodes.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
     }
 
     /// Declarations and view trees under an `#if` carry the platforms its clause allows (`FileConditions`).
@@ -616,7 +616,10 @@ final class FactExtractor: SyntaxVisitor {
             guards.append((node.id, [condition]))
         }
         var closure: ClosureSummary?
-        let closureNode = node.trailingClosure ?? node.arguments.nodes.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        let arguments = CallArguments(node)
+        let closureNode = node.trailingClosure ?? arguments.firstClosure.flatMap { index in
+            node.arguments.nodes.dropFirst(index).first { _ in true }?.expression.as(ClosureExprSyntax.self)
+        }
         if let closureNode {
             var firstCall: String?
             var nestedCall: String?
@@ -646,7 +649,7 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         recordContentArgument(node, name: name, path: path)
-        recordTypeArguments(node, path: path)
+        recordTypeArguments(node, path: path, arguments: arguments)
         var construction: String?
         var localConstruction: String?
         if let first = node.arguments.first {
@@ -657,7 +660,7 @@ final class FactExtractor: SyntaxVisitor {
                 localConstruction = constructionRoot(of: bound)
             }
         }
-        recordHosting(node, name: name)
+        recordHosting(node, name: name, arguments: arguments)
         recordObservationCall(node, name: name)
         if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "item" }) {
             if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.rawString.hasPrefix("$") {
@@ -675,7 +678,7 @@ final class FactExtractor: SyntaxVisitor {
         var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
-            member: top.member, argumentLabels: node.arguments.nodes.map { $0.label?.rawString },
+            member: top.member, argumentLabels: arguments.labels,
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
         call.inClosureOfType = closureCalls.last { SyntaxReading.isUpperCamel($0) }
@@ -1235,7 +1238,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.nodes.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
 

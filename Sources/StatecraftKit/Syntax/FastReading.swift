@@ -12,11 +12,15 @@ extension TokenSyntax {
 
 extension SyntaxCollection {
     /// The elements in order, as iterating the collection gives them, each made directly from its child.
-    var nodes: SyntaxNodes<Self> { SyntaxNodes(children: Syntax(self).children(viewMode: .all)) }
+    var nodes: SyntaxNodes<Self> { SyntaxNodes(children: Syntax(self).children(viewMode: .all), count: count) }
 }
 
 struct SyntaxNodes<Collection: SyntaxCollection>: Sequence {
     let children: SyntaxChildren
+    let count: Int
+
+    /// Exact, so `map` and `Array(_:)` allocate once.
+    var underestimatedCount: Int { count }
 
     func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
 
@@ -40,6 +44,24 @@ enum RawReading {
         return append(raw, to: &path) ? path : nil
     }
 
+    /// The names of the plain references under `node` (`isLoading`, `items` in `!isLoading && items.isEmpty`), as
+    /// its tokens read in source-accurate order would give them: a reference's written name, nothing else.
+    static func referencedNames(in node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        collectReferences(node.raw, into: &names)
+        return names
+    }
+
+    private static func collectReferences(_ raw: RawSyntax, into names: inout Set<String>) {
+        if let reference = RawDeclReferenceExprSyntax(raw), reference.baseName.presence == .present {
+            names.insert(String(syntaxText: reference.baseName.tokenText))
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind != .token { collectReferences(child, into: &names) }
+        }
+    }
+
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
         if let reference = RawDeclReferenceExprSyntax(raw) {
             path += String(syntaxText: reference.baseName.tokenText)
@@ -54,4 +76,33 @@ enum RawReading {
         if let specialized = RawGenericSpecializationExprSyntax(raw) { return append(specialized.expression.raw, to: &path) }
         return false
     }
+}
+
+/// What the fact walk asks of every call's arguments, read once from the raw tree: most calls need nothing more,
+/// and the readers that do (a `rootView:` argument, a closure, a type literal) build typed nodes only then.
+struct CallArguments {
+    /// Each argument's label, nil where it has none (`Text(title)`, `(_ x:)`).
+    private(set) var labels: [String?] = []
+    /// The first argument written as a closure (`Button(action: { … })`), by position.
+    private(set) var firstClosure: Int?
+    /// Some argument is a type literal (`Sheet(content: Picker.self)`).
+    private(set) var hasTypeLiteral = false
+
+    init(_ call: FunctionCallExprSyntax) {
+        guard let raw = RawFunctionCallExprSyntax(call.raw) else { return }
+        let children = raw.arguments.layoutView.children
+        labels.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            guard let child, let argument = RawLabeledExprSyntax(child) else { continue }
+            labels.append(argument.label.map { String(syntaxText: $0.tokenText) })
+            let expression = argument.expression.raw
+            if firstClosure == nil, expression.kind == .closureExpr { firstClosure = index }
+            if let access = RawMemberAccessExprSyntax(expression), access.base != nil,
+               access.declName.baseName.tokenKind == .keyword, access.declName.baseName.tokenText == "self" {
+                hasTypeLiteral = true
+            }
+        }
+    }
+
+    func has(label: String) -> Bool { labels.contains(label) }
 }

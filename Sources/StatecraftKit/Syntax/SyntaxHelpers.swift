@@ -374,7 +374,7 @@ enum SyntaxReading {
 
     /// Whether the list carries `@name` (`@ViewBuilder`, `@MainActor`).
     static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self).map(attributeName) == name }
+        attributes.nodes.contains { $0.as(AttributeSyntax.self).map(attributeName) == name }
     }
 
     static func attributeName(_ attribute: AttributeSyntax) -> String {
@@ -394,7 +394,7 @@ enum SyntaxReading {
     }
 
     static func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
-        modifiers.contains { $0.name.rawString == name }
+        modifiers.nodes.contains { $0.name.rawString == name }
     }
 }
 
@@ -411,7 +411,8 @@ extension SyntaxReading {
     /// With `outsideMainActorClosures`, leaves out what runs on the main actor anyway: `Task { @MainActor in … }`,
     /// `MainActor.run { … }`, `MainActor.assumeIsolated { … }`.
     static func referencedNames(in node: Syntax, outsideMainActorClosures: Bool = false) -> Set<String> {
-        Set(node.tokens(viewMode: .sourceAccurate).filter { token in
+        if !outsideMainActorClosures { return RawReading.referencedNames(in: node) }
+        return Set(node.tokens(viewMode: .sourceAccurate).filter { token in
             token.parent?.is(DeclReferenceExprSyntax.self) == true && !(outsideMainActorClosures && inMainActorClosure(token, within: node))
         }.map(\.text))
     }

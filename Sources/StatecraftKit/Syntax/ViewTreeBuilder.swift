@@ -128,15 +128,15 @@ struct ViewTreeBuilder {
              .typeAliasDecl, .keyPathExpr:
             return
         case .functionCallExpr:
-            visitCall(node.cast(FunctionCallExprSyntax.self), state)
+            visitCall(FunctionCallExprSyntax(node)!, state)
         case .closureExpr:
-            visitClosure(node.cast(ClosureExprSyntax.self), state)
+            visitClosure(ClosureExprSyntax(node)!, state)
         case .variableDecl:
-            visitLocal(node.cast(VariableDeclSyntax.self), state)
+            visitLocal(VariableDeclSyntax(node)!, state)
         case .ifExpr:
-            visitIf(node.cast(IfExprSyntax.self), state)
+            visitIf(IfExprSyntax(node)!, state)
         case .switchCase:
-            let switchCase = node.cast(SwitchCaseSyntax.self)
+            let switchCase = SwitchCaseSyntax(node)!
             var inside = state
             if let condition = SyntaxReading.caseCondition(switchCase).flatMap(testable) {
                 inside.conditions.append(condition)
@@ -149,26 +149,26 @@ struct ViewTreeBuilder {
             locals.removeLast()
             boundExpressions.removeLast()
         case .postfixIfConfigExpr:
-            visitPostfixIfConfig(node.cast(PostfixIfConfigExprSyntax.self), state)
+            visitPostfixIfConfig(PostfixIfConfigExprSyntax(node)!, state)
         case .ifConfigClause:
             // `#if os(macOS) Settings { … } #endif`: what the clause builds exists on the platforms it allows.
-            let clause = node.cast(IfConfigClauseSyntax.self)
+            let clause = IfConfigClauseSyntax(node)!
             var inside = state
             inside.platforms.formIntersection(compilation.platforms(of: clause))
             if let elements = clause.elements { walk(Syntax(elements), inside) }
         case .optionalBindingCondition:
-            let binding = node.cast(OptionalBindingConditionSyntax.self)
+            let binding = OptionalBindingConditionSyntax(node)!
             if let initializer = binding.initializer { walk(Syntax(initializer.value), state) }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString {
                 define(name, binding.initializer.map { value(of: $0.value) } ?? value(ofName: name))
             }
         case .identifierPattern:
-            define(node.cast(IdentifierPatternSyntax.self).identifier.rawString, .unknown)
+            define(IdentifierPatternSyntax(node)!.identifier.rawString, .unknown)
         case .declReferenceExpr:
-            let reference = node.cast(DeclReferenceExprSyntax.self)
+            let reference = DeclReferenceExprSyntax(node)!
             if isViewPosition(node) { placeReference(reference, state) }
         case .memberAccessExpr:
-            let access = node.cast(MemberAccessExprSyntax.self)
+            let access = MemberAccessExprSyntax(node)!
             guard isViewPosition(node) else { return }
             if access.declName.baseName.tokenKind == .keyword(.`init`), let base = access.base,
                let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), lookup(path) == nil {
