@@ -13,6 +13,8 @@ final class SyntaxTests: XCTestCase {
         XCTAssertTrue(Vocabulary.isPagingName("loadNextPageIfNeeded"))
         XCTAssertTrue(Vocabulary.isPagingName("fetchMoreUsers"))
         XCTAssertTrue(Vocabulary.isPagingName("PAGINATE"))
+        XCTAssertTrue(Vocabulary.isPagingName("reloadMore"))
+        XCTAssertFalse(Vocabulary.isPagingName("loadMor"))
         XCTAssertFalse(Vocabulary.isPagingName("loadNextSerialNumber"))
         XCTAssertFalse(Vocabulary.isPagingName("more"))
         XCTAssertFalse(Vocabulary.isPagingName(""))

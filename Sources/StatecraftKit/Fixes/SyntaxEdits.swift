@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small, trivia-aware edits shared by the fixes.
 enum SyntaxEdits {
@@ -31,7 +31,7 @@ enum SyntaxEdits {
     /// modifiers. Nil when it already is.
     static func makePrivate(_ declaration: VariableDeclSyntax, fix: String, group: String? = nil) -> TextEdit? {
         if let access = declaration.modifiers.first(where: { AccessLevel(keyword: $0.name.rawString) != nil && $0.detail == nil }) {
-            return access.name.rawString == "private" ? nil : TextEdit.replace(access.name, with: "private", fix: fix, group: group)
+            return access.name.rawText == "private" ? nil : TextEdit.replace(access.name, with: "private", fix: fix, group: group)
         }
         return insertBeforeModifiers("private", modifiers: declaration.modifiers, keyword: declaration.bindingSpecifier, fix: fix, group: group)
     }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What a class's own declaration says about moving it to `@Observable`, read from its syntax by the fact walk:
 /// the migration-blocker role and `fix` both read it.
@@ -64,8 +64,8 @@ enum ClassShapeReader {
             member.decl.as(IfConfigDeclSyntax.self).map(declaresRewrittenMembers) ?? false
         }
         shape.declaresCodingKeys = members.contains { member in
-            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.rawString == "CodingKeys" }
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.rawString == "CodingKeys" }
+            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.rawText == "CodingKeys" }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.rawText == "CodingKeys" }
             return false
         }
         for member in members.nodes {
@@ -83,7 +83,7 @@ enum ClassShapeReader {
                 shape.unobservable.append(.init(name: name, why: .lazy))
             } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
                 shape.unobservable.append(.init(name: name, why: .wrapped(by: wrapper)))
-            } else if variable.bindingSpecifier.rawString == "var", !names.contains("Published") {
+            } else if variable.bindingSpecifier.rawText == "var", !names.contains("Published") {
                 shape.newlyTracked.append(name)
             }
         }
@@ -121,7 +121,7 @@ enum ClassShapeReader {
         for member in declaration.memberBlock.members.nodes {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxReading.hasModifier(variable.modifiers, "static"),
                   !isComputed(variable), !SyntaxReading.hasModifier(variable.modifiers, "lazy") else { continue }
-            let isVar = variable.bindingSpecifier.rawString == "var"
+            let isVar = variable.bindingSpecifier.rawText == "var"
             for binding in variable.bindings.nodes {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
                 if isVar { tracked.insert(name) }
@@ -242,7 +242,7 @@ enum ClassShapeReader {
         let members = declaration.memberBlock.members
         var stored = Set<String>()
         for member in members.nodes {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.rawString == "var",
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.rawText == "var",
                   !SyntaxReading.hasModifier(variable.modifiers, "static"), !isComputed(variable),
                   !variable.attributes.nodes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
             for binding in variable.bindings.nodes {

@@ -261,14 +261,14 @@ extension FactExtractor {
     /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
     func recordHosting(_ node: FunctionCallExprSyntax, name: String, arguments: CallArguments) {
         let root: Syntax
-        if arguments.has(label: "rootView"), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "rootView" })?.expression {
+        if arguments.has(label: "rootView"), let argument = node.arguments.nodes.first(where: { $0.label?.rawText == "rootView" })?.expression {
             // A local holding the root view: `let root = FeedView().environment(store)`. One set in several
             // branches is placed as the argument, which the tree reads as each of its values.
             let local = argument.as(DeclReferenceExprSyntax.self).flatMap { top.localValues.value(of: $0.baseName.rawString) }
             root = Syntax(local ?? argument)
         } else if name.hasPrefix(Vocabulary.hostingConfiguration), let closure = node.trailingClosure {
             root = Syntax(closure)
-        } else if name == "result", arguments.has(label: "view"), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "view" })?.expression {
+        } else if name == "result", arguments.has(label: "view"), let argument = node.arguments.nodes.first(where: { $0.label?.rawText == "view" })?.expression {
             // An App Intent's `.result(dialog:view:)`: the snippet view the system shows.
             root = Syntax(argument)
         } else {
@@ -294,7 +294,7 @@ extension FactExtractor {
                                               contentNames: enclosing.contentNames, parameters: enclosing.parameters,
                                               genericNames: enclosing.genericNames, functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
-        let others = node.arguments.nodes.filter { $0.label?.rawString != "rootView" }
+        let others = node.arguments.nodes.filter { $0.label?.rawText != "rootView" }
             .compactMap { SyntaxReading.constructedType($0.expression) ?? nil }
         let host = isSuperInit ? "super.init" : isSelfInit ? (top.qualifiedName ?? name)
             : name == "result" ? Vocabulary.intentSnippetHost : name

@@ -15,7 +15,7 @@ extension FactExtractor {
             }
             guard inTraits else { continue }
             if let call = argument.expression.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawString == "modifier",
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "modifier",
                let modifier = call.arguments.first, case .some(.some(let type)) = SyntaxReading.constructedType(modifier.expression) {
                 traitModifiers.append(type)
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),

@@ -131,7 +131,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `ObservedObject<Clip>`, `Published<Int>.Publisher`: a type that must stay an `ObservableObject`'s.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.rawString) || node.name.rawString == "Published",
+        guard scansTypes, Vocabulary.legacyObjectWrappers.contains(node.name.rawString) || node.name.rawText == "Published",
               let argument = node.genericArgumentClause?.arguments.first, case .type(let type) = argument.argument else {
             return .visitChildren
         }
@@ -315,7 +315,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.nodes.map { $0.type.trimmedDescription } ?? []
-        let isFilePrivate = frames.count == 1 && node.modifiers.nodes.contains { $0.name.rawString == "private" || $0.name.rawString == "fileprivate" }
+        let isFilePrivate = frames.count == 1 && node.modifiers.nodes.contains { $0.name.rawText == "private" || $0.name.rawText == "fileprivate" }
         facts.typeAliases.append(TypeAliasFact(name: node.name.rawString, target: SyntaxReading.typeRef(node.initializer.value).nominal,
                                                composition: composition, scope: top.qualifiedName, isFilePrivate: isFilePrivate,
                                                isLocal: top.member != nil || isInBody(node),
@@ -385,7 +385,7 @@ final class FactExtractor: SyntaxVisitor {
         let returnsSomeScene = signature.returnClause.map { isSomeSceneLike($0.type) } ?? false
         if function.buildsViews || returnsSomeScene, let body = node.body {
             var contentNames: Set<String> = isViewExtension ? ["self"] : []
-            if node.name.rawString == "body", let first = signature.parameterClause.parameters.first {
+            if node.name.rawText == "body", let first = signature.parameterClause.parameters.first {
                 contentNames = [(first.secondName ?? first.firstName).text]
             }
             top.scope.viewTrees.append(ViewTreeBuilder.tree(
@@ -509,7 +509,7 @@ final class FactExtractor: SyntaxVisitor {
                 initializer: binding.initializer.map { classify($0.value) },
                 hasObservers: binding.accessorBlock.map(hasObservers) ?? false,
                 hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.nodes.contains {
-                    $0.detail?.detail.text == "set" && ($0.name.rawString == "private" || $0.name.rawString == "fileprivate")
+                    $0.detail?.detail.text == "set" && ($0.name.rawText == "private" || $0.name.rawText == "fileprivate")
                 })
             var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
@@ -662,7 +662,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         recordHosting(node, name: name, arguments: arguments)
         recordObservationCall(node, name: name)
-        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.nodes.first(where: { $0.label?.rawString == "item" }) {
+        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.nodes.first(where: { $0.label?.rawText == "item" }) {
             if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.rawString.hasPrefix("$") {
                 top.scope.usage.presentedItems[String(item.baseName.rawString.dropFirst()), default: 0] += 1
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
@@ -741,7 +741,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.rawString == "Preview" {
+        if node.macroName.rawText == "Preview" {
             recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
         }
         return .visitChildren
@@ -749,7 +749,7 @@ final class FactExtractor: SyntaxVisitor {
 
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.rawString == "Preview", frames.count == 1 {
+        if node.macroName.rawText == "Preview", frames.count == 1 {
             recordPreview(pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure)
         }
         closureCalls.append("#" + node.macroName.rawString)
@@ -765,8 +765,8 @@ final class FactExtractor: SyntaxVisitor {
             guard isPlain || isCompound else { continue }
             let targetExpression = elements[index - 1]
             if isPlain, index + 1 < elements.count,
-               targetExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawString == "delegateClass",
-               let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.rawString == "self",
+               targetExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "delegateClass",
+               let value = elements[index + 1].as(MemberAccessExprSyntax.self), value.declName.baseName.rawText == "self",
                let base = value.base, let name = SyntaxReading.namePath(base) {
                 facts.sceneDelegateTypes.append(name)
             }
@@ -913,7 +913,7 @@ final class FactExtractor: SyntaxVisitor {
             let name = String(text.dropFirst())
             countProjection(name)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString != "self" {
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText != "self" {
                 top.scope.usage.memberProjections.insert(name)
                 if let base = member.base {
                     top.scope.usage.publisherUses.append(PublisherUseFact(
@@ -960,8 +960,8 @@ final class FactExtractor: SyntaxVisitor {
                 inner = member.base?.as(MemberAccessExprSyntax.self)
             }
         }
-        if node.declName.baseName.rawString == "objectWillChange", let base = node.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.rawString != "self" {
+        if node.declName.baseName.rawText == "objectWillChange", let base = node.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.rawText != "self" {
             facts.observation.objectWillChangeUses.append(.init(
                 base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),
                 sendAfterWrites: ObjectWillChangeSend.outsideSend(node)?.writes))
@@ -986,7 +986,7 @@ final class FactExtractor: SyntaxVisitor {
               let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         if let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return ["environment", "environmentObject"].contains(callee.declName.baseName.rawString)
-                || (callee.declName.baseName.rawString == "init" && callee.base != nil)
+                || (callee.declName.baseName.rawText == "init" && callee.base != nil)
         }
         return call.calledExpression.as(DeclReferenceExprSyntax.self).map { SyntaxReading.isUpperCamel($0.baseName.rawString) } ?? false
     }
@@ -997,7 +997,7 @@ final class FactExtractor: SyntaxVisitor {
 
     private func isSelfMember(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self"
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self"
     }
 
     private var isInInitializer: Bool {
@@ -1008,7 +1008,7 @@ final class FactExtractor: SyntaxVisitor {
     /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
     private func readName(_ node: DeclReferenceExprSyntax) -> String? {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" else { return nil }
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self" else { return nil }
         }
         let name = node.baseName.rawString
         return name == "self" ? nil : name
@@ -1036,7 +1036,7 @@ final class FactExtractor: SyntaxVisitor {
         guard let root = SyntaxReading.rootName(of: expression) else { return [] }
         var whole = expression.is(DeclReferenceExprSyntax.self)
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" {
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self" {
             whole = true
         }
         return [AssignmentTarget(name: root, position: position(expression), isWholeValue: whole)]
@@ -1045,7 +1045,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `.sheet(isPresented: $flag) { if let item = selected { … } }`.
     private func recordFlagPresentation(_ node: FunctionCallExprSyntax, name: String, closure: ClosureExprSyntax?) {
-        guard let flag = node.arguments.nodes.first(where: { $0.label?.rawString == "isPresented" })?.expression.as(DeclReferenceExprSyntax.self),
+        guard let flag = node.arguments.nodes.first(where: { $0.label?.rawText == "isPresented" })?.expression.as(DeclReferenceExprSyntax.self),
               flag.baseName.rawString.hasPrefix("$"), let closure, let first = closure.statements.first?.item,
               let condition = (first.as(ExpressionStmtSyntax.self)?.expression ?? first.as(ExprSyntax.self))?.as(IfExprSyntax.self)?.conditions.first,
               let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return }
@@ -1053,7 +1053,7 @@ final class FactExtractor: SyntaxVisitor {
         if let value = binding.initializer?.value {
             item = value.as(DeclReferenceExprSyntax.self)?.baseName.rawString
                 ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" ? member.declName.baseName.rawString : nil
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self" ? member.declName.baseName.rawString : nil
                 }
         } else {
             item = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString
@@ -1173,7 +1173,7 @@ final class FactExtractor: SyntaxVisitor {
         var fact = AttributeFact(name: SyntaxReading.attributeName(attribute), typeArgument: nil, keyPathArgument: nil,
                                  position: position(attribute))
         if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression {
-            if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "self", let base = member.base {
+            if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "self", let base = member.base {
                 fact.typeArgument = SyntaxReading.nominalName(SyntaxReading.text(base))
             } else if let keyPath = first.as(KeyPathExprSyntax.self) {
                 fact.keyPathArgument = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.rawString

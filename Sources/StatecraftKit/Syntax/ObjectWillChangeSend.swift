@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// `objectWillChange.send()` written as a statement of its own in a class's code. Under Observation every stored
 /// property announces its own changes, so a send next to writes of stored state says nothing more: the migration
@@ -32,7 +32,7 @@ enum ObjectWillChangeSend {
     /// condition has no effects; a `willSet`/`didSet` holding only it, or the whole accessor block when it is the
     /// only accessor. Nil when deleting it would leave code behind (an empty closure) or a comment would go.
     static func removal(of reference: DeclReferenceExprSyntax) -> Syntax? {
-        guard reference.baseName.rawString == "objectWillChange" else { return nil }
+        guard reference.baseName.rawText == "objectWillChange" else { return nil }
         var object = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             guard let base = member.base, isSelf(base) else { return nil }
@@ -46,7 +46,7 @@ enum ObjectWillChangeSend {
     /// and the properties of `holder` that the statements before it in the same block write, by their first link
     /// after `holder`. Nil when it is not such a statement, or nothing before it writes through `holder`.
     static func outsideSend(_ signal: MemberAccessExprSyntax) -> (removal: Syntax, writes: Set<String>)? {
-        guard signal.declName.baseName.rawString == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
+        guard signal.declName.baseName.rawText == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
               let item = sendStatement(on: ExprSyntax(signal)), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let removal = removal(ofStatement: item) else { return nil }
         let holder = base.trimmedDescription
@@ -60,7 +60,7 @@ enum ObjectWillChangeSend {
 
     /// The statement `object.send()` when it is one.
     private static func sendStatement(on object: ExprSyntax) -> CodeBlockItemSyntax? {
-        guard let send = object.parent?.as(MemberAccessExprSyntax.self), send.base?.id == object.id, send.declName.baseName.rawString == "send",
+        guard let send = object.parent?.as(MemberAccessExprSyntax.self), send.base?.id == object.id, send.declName.baseName.rawText == "send",
               let call = send.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == send.id,
               call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         return call.parent?.as(CodeBlockItemSyntax.self)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Whether a call's shape lets a fix rewrite it, read once while extracting facts (`CallFact.rewriteBlocker`) so
 /// that `check` can say in the finding when `fix` will leave it, and used again by the fix itself: one definition.
@@ -14,11 +14,11 @@ enum RewriteConditions {
         }
         guard outer.signature == nil, outer.statements.count == 1,
               let task = outer.statements.first?.item.as(FunctionCallExprSyntax.self),
-              task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "Task",
+              task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Task",
               task.additionalTrailingClosures.isEmpty, let inner = task.trailingClosure else {
             return "the closure does more than start one `Task { … }`"
         }
-        if !task.arguments.isEmpty, task.arguments.count != 1 || task.arguments.first?.label?.rawString != "priority" {
+        if !task.arguments.isEmpty, task.arguments.count != 1 || task.arguments.first?.label?.rawText != "priority" {
             return "the `Task` takes arguments other than `priority:`"
         }
         let innerTokens = Set(inner.tokens(viewMode: .sourceAccurate).map(\.id))

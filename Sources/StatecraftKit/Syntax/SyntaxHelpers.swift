@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small, shared readings of syntax nodes used by the fact extractor.
 enum SyntaxReading {
@@ -26,8 +26,8 @@ enum SyntaxReading {
     static func isInPreviewMacro(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self) { return macro.macroName.rawString == "Preview" }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self) { return macro.macroName.rawString == "Preview" }
+            if let macro = parent.as(MacroExpansionExprSyntax.self) { return macro.macroName.rawText == "Preview" }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self) { return macro.macroName.rawText == "Preview" }
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
             current = parent.parent
         }
@@ -113,7 +113,7 @@ enum SyntaxReading {
               Array(sequence)[1].is(AssignmentExprSyntax.self), let target = sequence.first else { return nil }
         var name: String?
         if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.rawString }
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawString == "self" {
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self" {
             name = member.declName.baseName.rawString
         }
         guard let name, name.hasPrefix("_"), name.count > 1 else { return nil }
@@ -128,22 +128,6 @@ enum SyntaxReading {
         return name.unicodeScalars.first(where: { $0 != "_" })?.properties.isUppercase ?? false
     }
 
-    /// Whether `text` contains `lowercasePart` (lower-case ASCII bytes), ignoring the case of ASCII letters;
-    /// without Foundation's string search, which is costly on a hot path.
-    static func containsASCIIIgnoringCase(_ text: String, _ lowercasePart: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = lowercasePart.count
-            guard count > 0, bytes.count >= count else { return false }
-            for start in 0...(bytes.count - count) {
-                var offset = 0
-                while offset < count, bytes[start + offset] | 0x20 == lowercasePart[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            return false
-        }
-    }
-
     static func typeRef(_ type: TypeSyntax) -> TypeRef {
         let text = Self.text(type)
         var ref = TypeRef(text: text, nominal: nil, isOptional: false, isCollectionOrTuple: false)
@@ -156,7 +140,7 @@ enum SyntaxReading {
                 ref.isOptional = true
                 current = unwrapped.wrappedType
             } else if let identifier = current.as(IdentifierTypeSyntax.self),
-                      identifier.name.rawString == "Optional",
+                      identifier.name.rawText == "Optional",
                       let wrapped = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
                 ref.isOptional = true
                 current = wrapped
@@ -302,7 +286,7 @@ enum SyntaxReading {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "init" {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "init" {
             guard let base = member.base else { return .some(nil) }
             callee = base
         }
@@ -442,12 +426,12 @@ extension SyntaxReading {
         guard case .accessors(let accessors) = block.accessors, accessors.count == 2,
               let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
               let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
-              setter.parameters == nil || setter.parameters?.name.rawString == "newValue",
+              setter.parameters == nil || setter.parameters?.name.rawText == "newValue",
               let read = singleExpression(getter.body), let key = keyOfSelfSubscript(read),
               let write = singleExpression(setter.body)?.as(SequenceExprSyntax.self) else { return nil }
         let parts = Array(write.elements.nodes)
         guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), keyOfSelfSubscript(parts[0]) == key,
-              parts[2].as(DeclReferenceExprSyntax.self)?.baseName.rawString == "newValue" else { return nil }
+              parts[2].as(DeclReferenceExprSyntax.self)?.baseName.rawText == "newValue" else { return nil }
         return key
     }
 
@@ -463,7 +447,7 @@ extension SyntaxReading {
         guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
               subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil,
-              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "self",
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "self",
               let base = member.base else { return nil }
         return text(base)
     }

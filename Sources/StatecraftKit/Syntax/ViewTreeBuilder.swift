@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads what one view-building member builds: the types it constructs, the modifiers around each, what
 /// those modifiers inject, and which own members or wrapped content it places. A recursive walk over that
@@ -87,7 +87,7 @@ struct ViewTreeBuilder {
         builder.defineParameters(parameters, genericNames: genericNames)
         if let implicitType, let call = root.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           member.declName.baseName.rawString == "init" {
+           member.declName.baseName.rawText == "init" {
             builder.visitConstruction(call, name: implicitType, at: member.declName, State())
         } else {
             builder.walk(root, State())
@@ -233,11 +233,11 @@ struct ViewTreeBuilder {
     /// value's property; `for: Page.self`, a value of that type.
     private func presented(by call: FunctionCallExprSyntax) -> Presented? {
         // `.navigationDestination(for: Page.self) { page in … }`: a value of that type.
-        if let type = call.arguments.nodes.first(where: { $0.label?.rawString == "for" })?.expression.as(MemberAccessExprSyntax.self),
-           type.declName.baseName.rawString == "self", let base = type.base {
+        if let type = call.arguments.nodes.first(where: { $0.label?.rawText == "for" })?.expression.as(MemberAccessExprSyntax.self),
+           type.declName.baseName.rawText == "self", let base = type.base {
             return .value(.typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: []))
         }
-        guard let argument = call.arguments.nodes.first(where: { $0.label?.rawString == "item" }) else { return nil }
+        guard let argument = call.arguments.nodes.first(where: { $0.label?.rawText == "item" }) else { return nil }
         if let forwarded = forwardedProperty(argument.expression) {
             return forwarded.isBinding ? .property(forwarded.name) : nil
         }
@@ -486,11 +486,11 @@ struct ViewTreeBuilder {
         preview.hostedApart = true
         preview.edgeStart = state.modifiers.count
         for argument in call.arguments.nodes {
-            walk(Syntax(argument.expression), argument.label?.rawString == "preview" ? preview : state)
+            walk(Syntax(argument.expression), argument.label?.rawText == "preview" ? preview : state)
         }
         if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
         for extra in call.additionalTrailingClosures {
-            walk(Syntax(extra.closure), extra.label.rawString == "preview" ? preview : state)
+            walk(Syntax(extra.closure), extra.label.rawText == "preview" ? preview : state)
         }
     }
 

@@ -143,8 +143,20 @@ public enum Vocabulary {
     /// A function named as loading the next page of a list: `loadMore`, `fetchNextPage`, `loadNextPageIfNeeded`,
     /// `paginate` (not `loadNext…` alone: `loadNextSerialNumber` loads one value).
     public static func isPagingName(_ name: String) -> Bool {
-        pagingNameParts.contains { part in SyntaxReading.containsASCIIIgnoringCase(name, part) }
+        var name = name
+        return name.withUTF8 { bytes in
+            // Each position is compared with the parts that start with its letter: this runs on every function.
+            for start in bytes.indices where pagingFirstLetters.contains(bytes[start] | 0x20) {
+                for part in pagingNameParts where part[0] == bytes[start] | 0x20 && start + part.count <= bytes.count {
+                    var offset = 1
+                    while offset < part.count, bytes[start + offset] | 0x20 == part[offset] { offset += 1 }
+                    if offset == part.count { return true }
+                }
+            }
+            return false
+        }
     }
+    private static let pagingFirstLetters = Array(Set(pagingNameParts.map { $0[0] }))
     private static let pagingNameParts: [[UInt8]] = [
         "loadmore", "fetchmore", "nextpage", "morepage", "paginat", "nextbatch", "moreitems", "moreresults",
         "morecontent",

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What the migration will do to one class.
 struct ClassPlan {
@@ -48,7 +48,7 @@ struct ClassPlan {
                                          at: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, fix: id, group: group).counted())
         }
         // The macro's conformance extension cannot name a `private` nested class; `fileprivate` it can.
-        if !alreadyObservable, candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.rawString == "private" && $0.detail == nil }) {
+        if !alreadyObservable, candidate.info.declaration.parent != nil, let access = declaration.modifiers.first(where: { $0.name.rawText == "private" && $0.detail == nil }) {
             edits.append(TextEdit.replace(access.name, with: "fileprivate", fix: id, group: group))
         }
         if let clause = declaration.inheritanceClause,

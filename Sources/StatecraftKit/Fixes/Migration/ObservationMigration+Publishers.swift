@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The rewrite of a migrated class's Combine publishers (`PublisherBridge`): `@Published var query = ""` becomes
 ///
@@ -145,7 +145,7 @@ extension ObservationMigration {
 
     /// A stored `Set<AnyCancellable>` or `[AnyCancellable]` the class keeps its subscriptions in.
     private static func subscriptionSet(in variables: [VariableDeclSyntax]) -> String? {
-        for variable in variables where variable.bindingSpecifier.rawString == "var" && !variable.modifiers.contains(where: { $0.name.rawString == "static" }) {
+        for variable in variables where variable.bindingSpecifier.rawText == "var" && !variable.modifiers.contains(where: { $0.name.rawText == "static" }) {
             guard let binding = variable.bindings.first, variable.bindings.count == 1, binding.accessorBlock == nil,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
             let written = (binding.typeAnnotation?.type.trimmedDescription ?? "") + (binding.initializer?.value.trimmedDescription ?? "")

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The rewrites of the places that hold, inject or wrap a migrated class.
 extension ObservationMigration {
@@ -188,7 +188,7 @@ extension ObservationMigration {
         var current = statements.parent
         while let node = current {
             if let variable = node.as(VariableDeclSyntax.self) {
-                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString == "body"
+                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawText == "body"
                 return !isBody && !SyntaxReading.hasAttribute(variable.attributes, "ViewBuilder")
             }
             if let function = node.as(FunctionDeclSyntax.self) {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension NavigationViewRule: CorrectableRule {
     static let correction = Correction.finding(NavigationViewFix())
@@ -19,10 +19,10 @@ struct NavigationViewFix: FindingFix {
     }
 
     private static func nameToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.rawString == "NavigationView" {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.rawText == "NavigationView" {
             return reference.baseName
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawString == "NavigationView",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "NavigationView",
            member.base?.trimmedDescription == "SwiftUI" {
             return member.declName.baseName
         }
