@@ -23,6 +23,12 @@ final class SyntaxTests: XCTestCase {
         XCTAssertFalse(SyntaxReading.isUpperCamel("émile"))
         XCTAssertFalse(SyntaxReading.isUpperCamel("store"))
         XCTAssertFalse(SyntaxReading.isUpperCamel("__"))
+        XCTAssertTrue(SyntaxReading.isUpperCamelPath("Settings.Pane"))
+        XCTAssertTrue(SyntaxReading.isUpperCamelPath("Feed"))
+        XCTAssertTrue(SyntaxReading.isUpperCamelPath("A..Émile"))
+        XCTAssertFalse(SyntaxReading.isUpperCamelPath("Settings.pane"))
+        XCTAssertFalse(SyntaxReading.isUpperCamelPath("feed"))
+        XCTAssertFalse(SyntaxReading.isUpperCamelPath(""))
         for (text, simple, nominal) in [
             ("View", "View", "View"), ("SwiftUI.View", "View", "SwiftUI.View"), ("Box<Item.Kind>", "Box", "Box"),
             ("Outer.Box <Int>", "Box", "Outer.Box"), (" Store ", "Store", "Store"), ("", "", ""), ("Ünïcode.Näme", "Näme", "Ünïcode.Näme"),

@@ -63,7 +63,7 @@ extension FactExtractor {
         guard !top.memberBuildsViews, isInCode(node),
               let path = SyntaxReading.namePath(node.calledExpression),
               SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
-              path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }),
+              SyntaxReading.isUpperCamelPath(path),
               let first = closure.statements.first,
               constructionRoot(opening: first) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
@@ -79,7 +79,7 @@ extension FactExtractor {
     /// closure of views does. A type named in lower case counts with a content label (`list_row(title: "Sounds",
     /// content: AnyView(sounds_content()))` in a view's stored property). The index keeps those that hold a
     /// project view.
-    func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
+    func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?, arguments: CallArguments) {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, let first = name.utf8.first, isInCode(node) else { return }
         let namedInUpperCase = Self.isUpperASCII(first)
@@ -89,6 +89,9 @@ extension FactExtractor {
             return
         }
         if namedInUpperCase { recordContentForward(node, path: path) }
+        // Only a content label, or a local handed to a type, can pass a view: most calls have neither.
+        let passesLocals = namedInUpperCase && !top.localValues.isEmpty
+        guard passesLocals || arguments.hasContentLabel else { return }
         for argument in node.arguments.nodes {
             let value: ExprSyntax
             if namedInUpperCase, !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
@@ -100,7 +103,7 @@ extension FactExtractor {
                 continue
             }
             guard argument.label?.rawText != "rootView", let path, path != "Task",
-                  namedInUpperCase ? path.split(separator: ".").allSatisfy({ SyntaxReading.isUpperCamel(String($0)) }) : path == name,
+                  namedInUpperCase ? SyntaxReading.isUpperCamelPath(path) : path == name,
                   isConstruction(value) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,

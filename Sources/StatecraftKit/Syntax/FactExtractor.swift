@@ -648,7 +648,7 @@ final class FactExtractor: SyntaxVisitor {
                 recordContentConstruction(node, closure: other)
             }
         }
-        recordContentArgument(node, name: name, path: path)
+        recordContentArgument(node, name: name, path: path, arguments: arguments)
         recordTypeArguments(node, path: path, arguments: arguments)
         var construction: String?
         var localConstruction: String?

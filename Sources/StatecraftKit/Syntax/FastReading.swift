@@ -87,6 +87,8 @@ struct CallArguments {
     private(set) var firstClosure: Int?
     /// Some argument is a type literal (`Sheet(content: Picker.self)`).
     private(set) var hasTypeLiteral = false
+    /// Some argument has a label that passes content (`Window(content: MainView())`, `Vocabulary.contentArgumentLabels`).
+    private(set) var hasContentLabel = false
 
     init(_ call: FunctionCallExprSyntax) {
         guard let raw = RawFunctionCallExprSyntax(call.raw) else { return }
@@ -95,6 +97,7 @@ struct CallArguments {
         for (index, child) in children.enumerated() {
             guard let child, let argument = RawLabeledExprSyntax(child) else { continue }
             labels.append(argument.label.map { String(syntaxText: $0.tokenText) })
+            if let label = argument.label, Vocabulary.contentArgumentLabels.contains(label.tokenText) { hasContentLabel = true }
             let expression = argument.expression.raw
             if firstClosure == nil, expression.kind == .closureExpr { firstClosure = index }
             if let access = RawMemberAccessExprSyntax(expression), access.base != nil,

@@ -120,6 +120,13 @@ enum SyntaxReading {
         return String(name.dropFirst())
     }
 
+    /// `Settings.Pane`: every name of a dotted path is `isUpperCamel` (empty names between dots ignored).
+    static func isUpperCamelPath(_ path: String) -> Bool {
+        // Most paths are one name, or ASCII: the split and its copies are made only for what needs them.
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return isUpperCamel(path) }
+        return path.split(separator: ".").allSatisfy { isUpperCamel(String($0)) }
+    }
+
     /// `Feed`, and `_FeedContent` too: a leading underscore marks a type private by convention, not a value.
     static func isUpperCamel(_ name: String) -> Bool {
         // Most names are ASCII: a byte test spares the Unicode property lookup on a hot path.
