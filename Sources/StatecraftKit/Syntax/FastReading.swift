@@ -62,6 +62,14 @@ enum RawReading {
         }
     }
 
+    /// The written name `$router` in `$router.sheet.item`, as `SyntaxReading.memberChainRoot` finds it; nil
+    /// when the chain starts elsewhere (`model().sheet`). Valid while the tree is.
+    static func memberChainRootName(_ access: MemberAccessExprSyntax) -> SyntaxText? {
+        var current = RawMemberAccessExprSyntax(access.raw)?.base?.raw
+        while let raw = current, let member = RawMemberAccessExprSyntax(raw) { current = member.base?.raw }
+        return current.flatMap { RawDeclReferenceExprSyntax($0) }?.baseName.tokenText
+    }
+
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
         if let reference = RawDeclReferenceExprSyntax(raw) {
             path += String(syntaxText: reference.baseName.tokenText)
