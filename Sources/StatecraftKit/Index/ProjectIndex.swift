@@ -55,7 +55,7 @@ public final class ProjectIndex: Sendable {
         }
         self.files = files
         self.deploymentTargets = deploymentTargets
-        let fileTargets = files.map { deploymentTargets.forFile($0.path) }
+        let fileTargets = files.indices.map { deploymentTargets.forFile(files[$0].path) }
         fileDeploymentTargets = fileTargets
         self.options = options
         let jobs = options.jobs

@@ -147,7 +147,8 @@ extension FileFacts {
 enum ErasedCallStage {
     /// `tree(i)` gives file `i`'s tree again (parsed anew by `check`, kept by `fix`).
     static func attach(to files: inout [FileFacts], tree: (Int) -> SourceFileSyntax?) {
-        let owners = files.reduce(into: Set<String>()) { $0.formUnion($1.erasedOwners) }
+        var owners = Set<String>()
+        for index in files.indices { owners.formUnion(files[index].erasedOwners) }
         guard !owners.isEmpty else { return }
         for index in files.indices where files[index].calls(anyOf: owners) {
             guard let tree = tree(index) else { continue }

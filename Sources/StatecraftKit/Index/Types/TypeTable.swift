@@ -123,11 +123,14 @@ public final class TypeTable: Sendable {
     public init(files: [FileFacts], fileTargets: [Set<String>] = []) {
         // Declarations by qualified name first, so that each extension finds the type it extends before any
         // `TypeInfo` exists; then each type is built once, with its extensions.
-        var declarations: [String: [(file: Int, fact: TypeFact)]] = [:]
+        // Keys, not copies of the facts: a type's facts are copied once, into its `TypeInfo`.
+        var declarations: [String: [DeclarationKey]] = [:]
         for fileIndex in files.indices {
-            for type in files[fileIndex].types { declarations[type.qualifiedName, default: []].append((fileIndex, type)) }
+            for position in files[fileIndex].types.indices {
+                declarations[files[fileIndex].types[position].qualifiedName, default: []].append(DeclarationKey(file: fileIndex, position: position))
+            }
         }
-        let modules = files.map { Self.packageModule(ofPath: $0.path) }
+        let modules = files.indices.map { Self.packageModule(ofPath: files[$0].path) }
         let targets = fileTargets.count == files.count ? fileTargets : Array(repeating: [], count: files.count)
         // Each extension goes to the declarations it extends, by the declaration's file and position there.
         var extensionsOf: [DeclarationKey: [(file: Int, fact: ExtensionFact)]] = [:]
@@ -144,10 +147,10 @@ public final class TypeTable: Sendable {
         var declaredIn: [[TypeInfo]] = Array(repeating: [], count: files.count)
         var infoByKey: [DeclarationKey: TypeInfo] = [:]
         for fileIndex in files.indices {
-            for (position, type) in files[fileIndex].types.enumerated() {
+            for position in files[fileIndex].types.indices {
                 let key = DeclarationKey(file: fileIndex, position: position)
-                let info = TypeInfo(declaration: type, file: fileIndex, extensions: extensionsOf[key] ?? [])
-                byQualifiedName[type.qualifiedName, default: []].append(info)
+                let info = TypeInfo(declaration: files[fileIndex].types[position], file: fileIndex, extensions: extensionsOf[key] ?? [])
+                byQualifiedName[info.declaration.qualifiedName, default: []].append(info)
                 declaredIn[fileIndex].append(info)
                 infoByKey[key] = info
             }
@@ -166,12 +169,12 @@ public final class TypeTable: Sendable {
             }
         }
         self.byQualifiedName = byQualifiedName
-        self.filePaths = files.map(\.path)
+        self.filePaths = files.indices.map { files[$0].path }
         fileModules = modules
         self.fileTargets = targets
-        fileImports = files.map { Set($0.imports.map(\.module)) }
-        fileImportPlatforms = files.map { facts in
-            facts.imports.reduce(into: [String: Platforms]()) { $0[$1.module, default: []].formUnion($1.platforms) }
+        fileImports = files.indices.map { Set(files[$0].imports.map(\.module)) }
+        fileImportPlatforms = files.indices.map { index in
+            files[index].imports.reduce(into: [String: Platforms]()) { $0[$1.module, default: []].formUnion($1.platforms) }
         }
         self.declaredIn = declaredIn
         self.extensionsIn = extensionsIn
@@ -222,18 +225,12 @@ public final class TypeTable: Sendable {
     /// declaration, or of same-named types in different modules, targets or folders, the one its file sees (its
     /// own file's, its module's, its target's, else the nearest in the folder tree). Platform twins (one type
     /// declared per platform) all get it.
-    private static func extended(by ext: ExtensionFact, in file: Int, among found: [(file: Int, fact: TypeFact)],
+    private static func extended(by ext: ExtensionFact, in file: Int, among found: [DeclarationKey],
                                  files: [FileFacts], modules: [String?], targets: [Set<String>]) -> [DeclarationKey] {
-        func key(_ declaration: (file: Int, fact: TypeFact)) -> DeclarationKey? {
-            guard let position = files[declaration.file].types.firstIndex(where: {
-                $0.qualifiedName == declaration.fact.qualifiedName && $0.position == declaration.fact.position
-            }) else { return nil }
-            return DeclarationKey(file: declaration.file, position: position)
-        }
-        if found.count <= 1 { return found.compactMap(key) }
-        if arePairwiseDisjoint(found.map(\.fact.platforms)) { return found.compactMap(key) }
+        if found.count <= 1 { return found }
+        if arePairwiseDisjoint(found.map { files[$0.file].types[$0.position].platforms }) { return found }
         var seen = found.filter { declaration in
-            let fact = declaration.fact
+            let fact = files[declaration.file].types[declaration.position]
             let isFilePrivate = fact.isLocal || (fact.parent == nil && fact.modifiers.contains { $0 == "private" || $0 == "fileprivate" })
             return !isFilePrivate || declaration.file == file
         }
@@ -251,7 +248,7 @@ public final class TypeTable: Sendable {
             guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return [] }
             seen = [seen[shared.firstIndex(of: best)!]]
         }
-        return seen.compactMap(key)
+        return seen
     }
 
     static func packageModule(ofPath path: String) -> String? {
