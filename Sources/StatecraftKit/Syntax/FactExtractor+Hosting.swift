@@ -79,7 +79,7 @@ extension FactExtractor {
     /// closure of views does. A type named in lower case counts with a content label (`list_row(title: "Sounds",
     /// content: AnyView(sounds_content()))` in a view's stored property). The index keeps those that hold a
     /// project view.
-    func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?, arguments: CallArguments) {
+    func recordContentArgument(_ node: FunctionCallExprSyntax, name: String, path: String?) {
         // Cheapest tests first: this runs for every call outside view code.
         guard !top.memberBuildsViews, let first = name.utf8.first, isInCode(node) else { return }
         let namedInUpperCase = Self.isUpperASCII(first)
@@ -89,9 +89,6 @@ extension FactExtractor {
             return
         }
         if namedInUpperCase { recordContentForward(node, path: path) }
-        // Only a content label, or a local handed to a type, can pass a view: most calls have neither.
-        let passesLocals = namedInUpperCase && !top.localValues.isEmpty
-        guard passesLocals || arguments.hasContentLabel else { return }
         for argument in node.arguments.nodes {
             let value: ExprSyntax
             if namedInUpperCase, !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),

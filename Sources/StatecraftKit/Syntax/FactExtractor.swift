@@ -648,7 +648,7 @@ final class FactExtractor: SyntaxVisitor {
                 recordContentConstruction(node, closure: other)
             }
         }
-        recordContentArgument(node, name: name, path: path, arguments: arguments)
+        recordContentArgument(node, name: name, path: path)
         recordTypeArguments(node, path: path, arguments: arguments)
         var construction: String?
         var localConstruction: String?
@@ -950,8 +950,8 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
-        if let root = RawReading.memberChainRootName(node), root.first == UInt8(ascii: "$"), node.parent?.kind != .memberAccessExpr,
-           !String(syntaxText: root).dropFirst().allSatisfy(\.isNumber) {
+        if node.parent?.kind != .memberAccessExpr, let root = SyntaxReading.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
+           !root.baseName.rawString.dropFirst().allSatisfy(\.isNumber) {
             top.scope.usage.boundMembers[node.declName.baseName.rawString, default: 0] += 1
             // `$model.note.content`: writing through the binding changes `note` too.
             var inner = node.base?.as(MemberAccessExprSyntax.self)

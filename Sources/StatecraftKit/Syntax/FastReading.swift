@@ -62,14 +62,6 @@ enum RawReading {
         }
     }
 
-    /// The written name `$router` in `$router.sheet.item`, as `SyntaxReading.memberChainRoot` finds it; nil
-    /// when the chain starts elsewhere (`model().sheet`). Valid while the tree is.
-    static func memberChainRootName(_ access: MemberAccessExprSyntax) -> SyntaxText? {
-        var current = RawMemberAccessExprSyntax(access.raw)?.base?.raw
-        while let raw = current, let member = RawMemberAccessExprSyntax(raw) { current = member.base?.raw }
-        return current.flatMap { RawDeclReferenceExprSyntax($0) }?.baseName.tokenText
-    }
-
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
         if let reference = RawDeclReferenceExprSyntax(raw) {
             path += String(syntaxText: reference.baseName.tokenText)
@@ -95,8 +87,6 @@ struct CallArguments {
     private(set) var firstClosure: Int?
     /// Some argument is a type literal (`Sheet(content: Picker.self)`).
     private(set) var hasTypeLiteral = false
-    /// Some argument has a label that passes content (`Window(content: MainView())`, `Vocabulary.contentArgumentLabels`).
-    private(set) var hasContentLabel = false
 
     init(_ call: FunctionCallExprSyntax) {
         guard let raw = RawFunctionCallExprSyntax(call.raw) else { return }
@@ -105,7 +95,6 @@ struct CallArguments {
         for (index, child) in children.enumerated() {
             guard let child, let argument = RawLabeledExprSyntax(child) else { continue }
             labels.append(argument.label.map { String(syntaxText: $0.tokenText) })
-            if let label = argument.label, Vocabulary.contentArgumentLabels.contains(label.tokenText) { hasContentLabel = true }
             let expression = argument.expression.raw
             if firstClosure == nil, expression.kind == .closureExpr { firstClosure = index }
             if let access = RawMemberAccessExprSyntax(expression), access.base != nil,
