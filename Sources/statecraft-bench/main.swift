@@ -12,7 +12,7 @@ final class EmptyWalk: SyntaxVisitor {
 // stage is the best of the runs; see the usage text for what each line means.
 
 let usage = """
-    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live|warm|parse|walk|facts]
+    usage: statecraft-bench PATH [--runs N] [--no-fix] [--only live|warm|parse|walk|facts] [--jobs N]
 
     Times, on the Swift files under PATH (best of N runs, default 3):
       parse            swift-syntax parsing alone, 1 thread: the floor
@@ -27,8 +27,9 @@ let usage = """
                        memory from the last check and one file's text changed (the largest), all cores
       fix planning     `fix --dry-run` with every fix, all cores (skipped with --no-fix)
     With --only live (or warm), runs that check alone N times (for a profiler), and prints its best and median;
-    with --only parse, walk or facts, parses every file N times on 1 thread (and walks it reading nothing, or
-    extracts its facts).
+    --jobs sets its threads (default: all cores; with 1, a profiler's count does not depend on how threads
+    interleave). With --only parse, walk or facts, parses every file N times on 1 thread (and walks it reading
+    nothing, or extracts its facts).
     And the ratios the design targets: check / parse ≤ 1.3 at 1 thread, scaling ≥ 1.8 on 2 cores,
     fix / check ≤ 1.5. Build it in release mode: swift run -c release statecraft-bench PATH
     """
@@ -68,6 +69,15 @@ if let index = arguments.firstIndex(of: "--only") {
         exit(2)
     }
     only = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+var jobs: Int?
+if let index = arguments.firstIndex(of: "--jobs") {
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+        FileHandle.standardError.write(Data("--jobs takes a whole number above 0\n\n\(usage)\n".utf8))
+        exit(2)
+    }
+    jobs = value
     arguments.removeSubrange(index...(index + 1))
 }
 guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
@@ -123,7 +133,7 @@ let liveCache = FactsCache(folder: cacheFolder, keepsInMemory: true)
 let edited = workspace.files.indices.max { (sources[safe: $0]?.utf8.count ?? 0) < (sources[safe: $1]?.utf8.count ?? 0) }
 var edits = 0
 func liveCheck() throws {
-    var options = CheckOptions(jobs: cores)
+    var options = CheckOptions(jobs: only == nil ? cores : jobs ?? cores)
     options.cache = liveCache
     if let edited, let text = sources[safe: edited] {
         edits += 1
@@ -135,10 +145,10 @@ try? liveCheck()
 if let only {
     var times: [Double] = []
     for _ in 0..<runs {
-        times.append(try seconds { if only == "live" { try liveCheck() } else { _ = try warmLinter(jobs: cores).check(paths: [path]) } })
+        times.append(try seconds { if only == "live" { try liveCheck() } else { _ = try warmLinter(jobs: jobs ?? cores).check(paths: [path]) } })
     }
     times.sort()
-    print(String(format: "%@ check, %d threads: best %.3f s, median %.3f s", only, cores, times[0], times[times.count / 2]))
+    print(String(format: "%@ check, %d threads: best %.3f s, median %.3f s", only, jobs ?? cores, times[0], times[times.count / 2]))
     exit(0)
 }
 let allFacts = sources.enumerated().map { SourceReader.extract(source: $1, path: "\($0)") }

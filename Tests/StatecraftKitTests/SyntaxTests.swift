@@ -44,6 +44,22 @@ final class SyntaxTests: XCTestCase {
         XCTAssertEqual(SyntaxReading.simpleName("Module.Feed<Row>" as NSString as String), "Feed")
     }
 
+    /// The byte search that decides which files get the type walk and the suppression scan agrees with `contains`
+    /// wherever the needle stands: at either end, after false starts on its anchor byte, across multi-byte text.
+    func testSourceSearchAgreesWithContains() {
+        let needles = ["Object<", "Published<", "some ObservableObject", "any ObservableObject", "statecraft:", "a", "É<"]
+        let haystacks = [
+            "", "Object", "Object<", "xObject<", "ObjectObject<", "OObject<", "some Observable some ObservableObject",
+            "// statecraft:disable", "statecraft", "let é = ObservedObject<Model>()", "Published <", "Published<Int>",
+            "anyObservableObject", "any  ObservableObject", "ÉÉ<", "É", "a",
+        ]
+        for haystack in haystacks {
+            for needle in needles {
+                XCTAssertEqual(sourceContains(haystack, needle), haystack.contains(needle), "\(needle) in \(haystack)")
+            }
+        }
+    }
+
     /// The fast readers give what swift-syntax's general paths give, on every token, collection, name path and block
     /// of the bundled examples and of a file with syntax errors (missing and unexpected tokens).
     func testFastReadersAgreeWithTheGeneralPaths() throws {

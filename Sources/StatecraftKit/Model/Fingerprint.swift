@@ -66,16 +66,17 @@ public enum Fingerprint {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
-    /// Sets each finding's fingerprint and UTF-16 column, reading each file with findings once, files in parallel
-    /// (relative paths from `workingDirectory`).
-    /// `contents`: files whose text is given instead of read (absolute paths).
+    /// Sets each finding's fingerprint and UTF-16 column, reading each file with findings once, files in parallel.
+    /// Findings name files as file discovery shows them (relative to `workingDirectory` when inside it), so the
+    /// path read is the one discovery listed; `contents`: files whose text is given instead of read, by that path.
     static func assign(_ findings: inout [Finding], workingDirectory: String, jobs: Int, contents: [String: String] = [:]) {
         let byFile = Dictionary(grouping: findings.indices, by: { findings[$0].file })
         let files = Array(byFile.keys)
         let snapshot = findings
+        let discovery = FileDiscovery(configuration: Configuration(), workingDirectory: workingDirectory)
         let prints = Parallel.map(count: files.count, jobs: jobs) { position -> [(Int, String, Int?)] in
             let indices = byFile[files[position]]!
-            let path = (absolutePath(files[position], from: workingDirectory) as NSString).standardizingPath
+            let path = discovery.listedPath(displayPath: files[position])
             let data = contents[path].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: path) ?? Data()
             let texts = lines(Set(indices.map { snapshot[$0].position.line }), of: data)
             return indices.map { index in
@@ -107,7 +108,12 @@ public enum Fingerprint {
             var start = 0
             var index = 0
             while line <= last {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                if let base = bytes.baseAddress, index < bytes.count,
+                   let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) {
+                    index = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+                } else {
+                    index = bytes.count
+                }
                 if numbers.contains(line) {
                     result[line] = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 }

@@ -207,4 +207,9 @@ public struct FileDiscovery {
         if path.hasPrefix(workingDirectory + "/") { return String(path.dropFirst(workingDirectory.count + 1)) }
         return path
     }
+
+    /// The path discovery listed for a file it shows as `displayPath`: the inverse of `displayPath(_:)`.
+    func listedPath(displayPath: String) -> String {
+        displayPath.hasPrefix("/") ? displayPath : workingDirectory + "/" + displayPath
+    }
 }

@@ -27,12 +27,13 @@ enum NameLookup {
             var prefix = Substring(context)
             while !prefix.isEmpty {
                 if let found = table[String(prefix) + "." + cleaned] { return found }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                // By bytes: a Character-wise search would check for grapheme breaks at every step back.
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = prefix[..<dot]
             }
         }
         if let found = table[cleaned] { return found }
-        if cleaned.contains("."), let found = table[SyntaxReading.simpleName(cleaned)] { return found }
+        if cleaned.utf8.contains(UInt8(ascii: ".")), let found = table[SyntaxReading.simpleName(cleaned)] { return found }
         return nil
     }
 }
