@@ -55,7 +55,7 @@ final class SyntaxTests: XCTestCase {
         ]
         for haystack in haystacks {
             for needle in needles {
-                XCTAssertEqual(sourceContains(haystack, needle), haystack.contains(needle), "\(needle) in \(haystack)")
+                XCTAssertEqual(utf8Contains(haystack, needle), haystack.contains(needle), "\(needle) in \(haystack)")
             }
         }
     }

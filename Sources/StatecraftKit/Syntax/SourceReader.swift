@@ -82,14 +82,14 @@ public enum SourceReader {
     static func extract(tree: SourceFileSyntax, lineTable: LineTable, source: String, path: String) -> FileFacts {
         // Wrapper types (`ObservedObject<Clip>`) and erased ones (`some ObservableObject`) are rare: only files that
         // spell one have their types walked.
-        let scansTypes = sourceContains(source, "Object<") || sourceContains(source, "Published<")
-            || sourceContains(source, "some ObservableObject") || sourceContains(source, "any ObservableObject")
+        let scansTypes = utf8Contains(source, "Object<") || utf8Contains(source, "Published<")
+            || utf8Contains(source, "some ObservableObject") || utf8Contains(source, "any ObservableObject")
         var facts = FactExtractor(path: path, lineTable: lineTable, scansTypes: scansTypes).extract(from: tree)
         // As `wc -l` and editors count: a final line break ends the last line rather than starting another.
         let end = lineTable.location(for: tree.endPosition)
         facts.lineCount = end.column == 1 ? end.line - 1 : end.line
         facts.codeLines = lineTable.codeLines
-        if sourceContains(source, "statecraft:") {
+        if utf8Contains(source, "statecraft:") {
             facts.suppressions = SuppressionMap.read(from: tree, lineTable: lineTable)
         }
         if tree.hasError { facts.syntaxErrorCount = ErrorCounter.count(tree) }
@@ -97,10 +97,11 @@ public enum SourceReader {
     }
 }
 
-/// A fast byte search, so files without control comments skip the trivia scan and files that never name a wrapper
-/// type skip the type walk: `memchr` to each place the needle's rarest byte (an upper-case letter or punctuation
-/// rather than a lower-case letter or a blank) could stand, then `memcmp` of the whole needle around it.
-func sourceContains(_ source: String, _ text: String) -> Bool {
+/// Whether `source` holds `text`, compared byte for byte, without Foundation's general search: files without
+/// control comments skip the trivia scan, files that never name a wrapper type skip the type walk, and index
+/// passes test type texts cheaply. `memchr` to each place the needle's rarest byte (an upper-case letter or
+/// punctuation rather than a lower-case letter or a blank) could stand, then `memcmp` of the whole needle there.
+func utf8Contains(_ source: String, _ text: String) -> Bool {
     var source = source
     var text = text
     return source.withUTF8 { haystack in

@@ -40,13 +40,16 @@ public struct Dataflow: Sendable {
                     for assignment in usage.memberAssignments { membersSetElsewhere.insert(assignment.property) }
                     membersSetElsewhere.formUnion(usage.boundMembers.keys)
                     membersSetElsewhere.formUnion(usage.changedMembers)
-                    for call in usage.calls {
-                        guard let path = call.path, !call.isMethodOnExpression, SyntaxReading.isUpperCamel(call.name) else { continue }
+                    // Fields read in place: a copy of each `CallFact` would retain every one of its fields.
+                    for call in usage.calls.indices {
+                        guard !usage.calls[call].isMethodOnExpression, SyntaxReading.isUpperCamel(usage.calls[call].name),
+                              let path = usage.calls[call].path else { continue }
                         let name = SyntaxReading.simpleName(path)
                         guard SyntaxReading.isUpperCamel(name) else { continue }
                         constructedNames.insert(name)
-                        if call.argumentLabels.contains(where: { $0 != nil }) {
-                            constructionLabels[name, default: []].formUnion(call.argumentLabels.compactMap { $0 })
+                        let labels = usage.calls[call].argumentLabels
+                        if labels.contains(where: { $0 != nil }) {
+                            constructionLabels[name, default: []].formUnion(labels.compactMap { $0 })
                         }
                     }
                 }

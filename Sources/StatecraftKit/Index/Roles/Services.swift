@@ -117,7 +117,7 @@ extension TypeInfo {
             guard !property.isLet else { return false }
             let text = property.type?.text ?? ""
             let handles = ["Cancellable", "DisposeBag", "Task<", "NSObjectProtocol", "Observation", "Token", "DataSource"]
-            return !handles.contains { text.contains($0) }
+            return !handles.contains { utf8Contains(text, $0) }
                 && !["cancellables", "disposeBag", "subscriptions", "observers"].contains(property.name)
         }
     }

@@ -3,10 +3,12 @@
 /// `session`). Built when an object first goes unresolved.
 struct SuspectClasses {
     private let types: TypeTable
-    private var byPropertyName: [String: [TypeInfo]]?
-    /// Property names some project property holds something other than a known project class under (a
-    /// protocol, an outside type, an unwritten type).
-    private var unsettledNames: Set<String> = []
+    /// Every project property by name: its owner and the type it holds as written. Built when first needed; a
+    /// name's held classes are resolved when that name is first asked about (few are).
+    private var propertiesByName: [String: [(owner: TypeInfo, heldType: String?)]]?
+    /// For each name asked about: the project classes its properties hold, and whether some property of that name
+    /// holds something other than a known project class (a protocol, an outside type, an unwritten type).
+    private var heldByName: [String: (classes: [TypeInfo], unsettled: Bool)] = [:]
 
     init(types: TypeTable) {
         self.types = types
@@ -23,8 +25,7 @@ struct SuspectClasses {
             default: break
             }
         }
-        loadProperties()
-        if let lastName { result += byPropertyName?[lastName] ?? [] }
+        if let lastName { result += held(byPropertiesNamed: lastName).classes }
         var seen = Set<ObjectIdentifier>()
         result = result.filter { seen.insert(ObjectIdentifier($0)).inserted }
         return result.isEmpty ? nil : result
@@ -33,30 +34,30 @@ struct SuspectClasses {
     /// The classes every project property called `name` holds, when each of them certainly holds a project
     /// class: `holder.session.$x` is then one of those. Nil when some property of that name holds anything else.
     mutating func heldOnly(byPropertiesNamed name: String) -> [TypeInfo]? {
-        loadProperties()
-        guard !unsettledNames.contains(name), let held = byPropertyName?[name], !held.isEmpty else { return nil }
-        return held
+        let held = held(byPropertiesNamed: name)
+        return held.unsettled || held.classes.isEmpty ? nil : held.classes
     }
 
-    private mutating func loadProperties() {
-        guard byPropertyName == nil else { return }
-        var unsettled = Set<String>()
-        byPropertyName = Self.classesByPropertyName(types, unsettled: &unsettled)
-        unsettledNames = unsettled
-    }
-
-    private static func classesByPropertyName(_ types: TypeTable, unsettled: inout Set<String>) -> [String: [TypeInfo]] {
-        var result: [String: [TypeInfo]] = [:]
-        for owner in types.all {
-            for property in owner.allProperties {
-                guard let name = types.heldTypeName(property),
-                      case .project(let held) = types.resolve(name, from: owner.qualifiedName), held.isClass else {
-                    unsettled.insert(property.name)
-                    continue
+    private mutating func held(byPropertiesNamed name: String) -> (classes: [TypeInfo], unsettled: Bool) {
+        if let known = heldByName[name] { return known }
+        if propertiesByName == nil {
+            var properties: [String: [(owner: TypeInfo, heldType: String?)]] = [:]
+            for owner in types.all {
+                for property in owner.allProperties {
+                    properties[property.name, default: []].append((owner, types.heldTypeName(property)))
                 }
-                result[property.name, default: []].append(held)
             }
+            propertiesByName = properties
         }
+        var result: (classes: [TypeInfo], unsettled: Bool) = ([], false)
+        for (owner, heldType) in propertiesByName?[name] ?? [] {
+            guard let heldType, case .project(let held) = types.resolve(heldType, from: owner.qualifiedName), held.isClass else {
+                result.unsettled = true
+                continue
+            }
+            result.classes.append(held)
+        }
+        heldByName[name] = result
         return result
     }
 }
