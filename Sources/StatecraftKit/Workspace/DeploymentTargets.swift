@@ -296,6 +296,15 @@ public enum DeploymentTargetDetector {
     /// `deploymentTarget: { iOS: "17.0" }` (or `platform: iOS` beside `deploymentTarget: "17.0"`) anywhere in an
     /// XcodeGen `project.yml`: the project's settings and each target's.
     public static func fromXcodeGenSpec(_ text: String) -> DeploymentTargets {
+        // Composing YAML costs more than the rest of a live re-check's discovery, and a spec rarely changes
+        // between the re-checks of a running server: the last few answers are kept by text.
+        if let known = XcodeGenSpecMemo.shared.targets(for: text) { return known }
+        let targets = readXcodeGenSpec(text)
+        XcodeGenSpecMemo.shared.keep(targets, for: text)
+        return targets
+    }
+
+    private static func readXcodeGenSpec(_ text: String) -> DeploymentTargets {
         var targets = DeploymentTargets()
         guard let root = try? Yams.compose(yaml: text) else { return targets }
         func visit(_ node: Node) {
@@ -320,7 +329,7 @@ public enum DeploymentTargetDetector {
             }
         }
         visit(root)
-        if text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION"), text.contains("MainActor") { targets.mainActorByDefault = true }
+        if utf8Contains(text, "SWIFT_DEFAULT_ACTOR_ISOLATION"), utf8Contains(text, "MainActor") { targets.mainActorByDefault = true }
         return targets
     }
 
@@ -368,5 +377,25 @@ public enum DeploymentTargetDetector {
         case "visionOS": return .visionOS
         default: return nil
         }
+    }
+}
+
+/// The deployment targets of the XcodeGen specs read last, by their text (a handful: a project has one or two).
+private final class XcodeGenSpecMemo: @unchecked Sendable {
+    static let shared = XcodeGenSpecMemo()
+    private let lock = NSLock()
+    private var byText: [String: DeploymentTargets] = [:]
+
+    func targets(for text: String) -> DeploymentTargets? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byText[text]
+    }
+
+    func keep(_ targets: DeploymentTargets, for text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if byText.count >= 8 { byText.removeAll() }
+        byText[text] = targets
     }
 }

@@ -76,6 +76,9 @@ private struct Analyser {
 
         // Views shown apart from a parent the app reaches start with no environment, whatever the path.
         let apartStarts = apartStarts(reachedFrom: apps)
+        // By environment edge, as flags (a set of most edges would be rebuilt for every key): shown at first draw
+        // without a tap, and, for the key at hand, passing without providing it.
+        var shownWithoutInteraction: [Bool]?
         for key in readers.keys.sorted() {
             let keyReaders = readers[key]!
             // Forward from every app root at once: each reader reached is reached along a path without `key`.
@@ -83,16 +86,13 @@ private struct Analyser {
             let starts = apartStarts.filter { !provides(graph.edges[$0.edge].innerProvision, key) }.map(\.node)
             let parents = search(from: apps + starts, key: key)
             let startSet = Set(apps + starts)
-            var passing: Set<Int>?
-            var shownWithoutInteraction: Set<Int>?
+            var passing: [Bool]?
             for reader in keyReaders where parents[reader.node] != nil {
-                if passing == nil {
-                    passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
-                }
+                if passing == nil { passing = environment.edges.map { !provides($0.provision, key) } }
                 // The first path found may be one no caller takes: look for one that can happen.
                 guard let chain = paths.chain(to: reader.node, tests: reader.requirement.conditions,
                                               platforms: reader.requirement.platforms, starts: startSet,
-                                              passes: { passing!.contains($0) }) else { continue }
+                                              passes: { passing![$0] }) else { continue }
                 var gap = AppGap(node: reader.node, requirement: reader.requirement, path: path(of: chain),
                                  pushedPastInjection: chain.edges.contains { pushesPast(environment.edges[$0], key: key) },
                                  platforms: chain.platforms)
@@ -109,12 +109,12 @@ private struct Analyser {
             // someone taps in the canvas, and one under a test its state's initial value fails once something
             // changes that state.
             if shownWithoutInteraction == nil {
-                shownWithoutInteraction = Set(environment.edges.indices.filter { index in
-                    environment.edges[index].path.allSatisfy { edge in
+                shownWithoutInteraction = environment.edges.map { environmentEdge in
+                    environmentEdge.path.allSatisfy { edge in
                         let kind = graph.edges[edge].kind
                         return (kind == .builds || kind == .tab) && !graph.edges[edge].hostedApart && !graph.edges[edge].hiddenAtFirstDraw
                     }
-                })
+                }
             }
             for preview in previews where reaching.contains(preview) {
                 let parents = search(from: [preview], key: key)
@@ -124,13 +124,11 @@ private struct Analyser {
                 let reached = readerNodes.keys.filter { parents[$0] != nil }
                     .sorted { (readerNodes[$0]!.readOnlyOnEvents ? 1 : 0, path(to: $0, parents: parents).count, $0)
                         < (readerNodes[$1]!.readOnlyOnEvents ? 1 : 0, path(to: $1, parents: parents).count, $1) }
-                if passing == nil {
-                    passing = Set(environment.edges.indices.filter { !provides(environment.edges[$0].provision, key) })
-                }
+                if passing == nil { passing = environment.edges.map { !provides($0.provision, key) } }
                 for reader in reached {
                     guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions,
                                                   platforms: readerNodes[reader]!.platforms, starts: [preview],
-                                                  passes: { passing!.contains($0) && shownWithoutInteraction!.contains($0) })
+                                                  passes: { passing![$0] && shownWithoutInteraction![$0] })
                     else { continue }
                     // SwiftData fails only where the context or a query is used; below the previewed view that
                     // depends on data and taps the canvas rarely has, so only the previewed view itself counts.

@@ -16,7 +16,10 @@ enum CallConcern: String, CaseIterable {
 
     /// From a call: its path (`analytics.track`, `UserDefaults.standard.set`, `haptics.play`) or its name.
     init?(call: CallFact) {
-        for part in (call.path ?? call.name).split(separator: ".") where part != "self" {
+        // Split by bytes: a Character-wise split tests grapheme breaks at every character of every call's path.
+        for bytes in (call.path ?? call.name).utf8.split(separator: UInt8(ascii: ".")) {
+            let part = Substring(bytes)
+            guard part != "self" else { continue }
             if let concern = CallConcern(typeNamed: part) { self = concern; return }
             if Self.mentions(part, "analytics") || Self.mentions(part, "tracker") { self = .analytics; return }
             if Self.mentions(part, "haptic") { self = .haptics; return }

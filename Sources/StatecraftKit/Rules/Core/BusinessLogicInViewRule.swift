@@ -226,16 +226,16 @@ struct BusinessLogicInViewRule: Rule {
     }
 
     private func classify(_ call: CallFact, runsQueries: Bool) -> Work? {
-        let path = call.path ?? ""
         // Every type named below is capitalised: most calls (`viewModel.load()`, `dismiss()`) are out at once.
-        let firstByte = path.utf8.first ?? 0
-        let root = firstByte >= UInt8(ascii: "A") && firstByte <= UInt8(ascii: "Z") ? String(path.prefix { $0 != "." }) : ""
-        // `URLSession(configuration:)` only makes a session; its requests are the networking.
-        if root == "URLSession" { return path == "URLSession" ? nil : .network }
-        if Vocabulary.codingTypes.contains(root) { return .coding }
-        if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
-        if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }
-        if Vocabulary.persistenceQueryTypes.contains(root) { return runsQueries ? .persistence : nil }
+        if let path = call.path, let first = path.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+            let root = String(path[..<(path.utf8.firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex)])
+            // `URLSession(configuration:)` only makes a session; its requests are the networking.
+            if root == "URLSession" { return path == "URLSession" ? nil : .network }
+            if Vocabulary.codingTypes.contains(root) { return .coding }
+            if root == "FileManager" { return Vocabulary.fileOperations.contains(call.name) ? .files : nil }
+            if root == "UserDefaults" { return Vocabulary.userDefaultsWrites.contains(call.name) ? .defaults : nil }
+            if Vocabulary.persistenceQueryTypes.contains(root) { return runsQueries ? .persistence : nil }
+        }
         if call.name.hasPrefix(Vocabulary.sqlitePrefix) { return .persistence }
         if (call.name == "Data" || call.name == "String") && call.argumentLabels.first == "contentsOf" { return .fileReads }
         return nil
