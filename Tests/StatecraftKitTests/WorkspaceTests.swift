@@ -57,6 +57,14 @@ final class DeploymentTargetTests: XCTestCase {
             """)
         XCTAssertEqual(targets.versions, [.iOS: OSVersion(17, 0), .macOS: OSVersion(15, 0), .watchOS: OSVersion(10, 0)])
         XCTAssertTrue(DeploymentTargetDetector.fromXcodeGenSpec("not: [valid").versions.isEmpty)
+        // Specs are remembered by text: the same text gives the same targets, an edited one its own.
+        let spec = "options:\n  deploymentTarget:\n    iOS: \"16.0\"\n"
+        XCTAssertEqual(DeploymentTargetDetector.fromXcodeGenSpec(spec).versions, [.iOS: OSVersion(16, 0)])
+        XCTAssertEqual(DeploymentTargetDetector.fromXcodeGenSpec(spec).versions, [.iOS: OSVersion(16, 0)])
+        let edited = spec.replacingOccurrences(of: "16.0", with: "18.0")
+        XCTAssertEqual(DeploymentTargetDetector.fromXcodeGenSpec(edited).versions, [.iOS: OSVersion(18, 0)])
+        for version in 0..<12 { _ = DeploymentTargetDetector.fromXcodeGenSpec("options: {deploymentTarget: {iOS: \"15.\(version)\"}}") }
+        XCTAssertEqual(DeploymentTargetDetector.fromXcodeGenSpec(spec).versions, [.iOS: OSVersion(16, 0)])
     }
 
     /// A helper package built for an older system does not lower the app beside it: each file gets the targets
