@@ -23,9 +23,15 @@ public struct FileFacts: Sendable, FactCodable {
     /// Whether some scope (a type's, an extension's, the top level's), with its owner, satisfies `predicate`,
     /// read in place: `scopes` copies every scope, which loops over all files cannot afford.
     func someScope(_ predicate: (_ owner: String?, _ scope: MemberScope) -> Bool) -> Bool {
-        for position in types.indices where predicate(types[position].qualifiedName, types[position].scope) { return true }
-        for position in extensions.indices where predicate(extensions[position].extendedType, extensions[position].scope) { return true }
-        return predicate(nil, fileScope)
+        // Through buffer pointers: an array's subscript returns a copy of the element, a buffer's is borrowed.
+        let inTypes = types.withUnsafeBufferPointer { types in
+            types.indices.contains { predicate(types[$0].qualifiedName, types[$0].scope) }
+        }
+        if inTypes { return true }
+        let inExtensions = extensions.withUnsafeBufferPointer { extensions in
+            extensions.indices.contains { predicate(extensions[$0].extendedType, extensions[$0].scope) }
+        }
+        return inExtensions || predicate(nil, fileScope)
     }
 
     /// Each scope with its owner, read in place (see `someScope`).

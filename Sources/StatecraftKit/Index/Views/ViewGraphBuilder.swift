@@ -429,15 +429,17 @@ final class ViewGraphBuilder {
                 hostedAt.insert(host.position)
                 result[file, default: []].append(hosting(member, owner: host.owner, position: host.position, tree: host.tree))
             }
-            for (owner, scope) in files[file].scopes where !initializers.isEmpty {
-                for tree in scope.viewTrees {
-                    for (index, use) in tree.uses.enumerated() where !hostedAt.contains(use.position) {
-                        guard case .type(let name) = use.target,
-                              let type = types.resolve(name, from: owner, file: file).info,
-                              let member = initializers[type.qualifiedName] else { continue }
-                        let content = Self.subtree(of: index, in: tree)
-                        guard !content.uses.isEmpty else { continue }
-                        result[file, default: []].append(hosting(member, owner: owner, position: use.position, tree: content))
+            if !initializers.isEmpty {
+                files[file].forEachScope { owner, scope in
+                    for tree in scope.viewTrees {
+                        for (index, use) in tree.uses.enumerated() where !hostedAt.contains(use.position) {
+                            guard case .type(let name) = use.target,
+                                  let type = types.resolve(name, from: owner, file: file).info,
+                                  let member = initializers[type.qualifiedName] else { continue }
+                            let content = Self.subtree(of: index, in: tree)
+                            guard !content.uses.isEmpty else { continue }
+                            result[file, default: []].append(hosting(member, owner: owner, position: use.position, tree: content))
+                        }
                     }
                 }
             }

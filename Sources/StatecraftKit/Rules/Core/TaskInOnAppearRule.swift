@@ -111,11 +111,12 @@ struct TaskInOnAppearRule: Rule {
         }
         // An author who explains choosing `.onAppear` with a `Task` in one place of a file chose it for the file.
         if onAppears.joined().contains(where: { $0.closure?.commentMentionsTask == true }) { return [] }
-        for (scope, calls) in zip(file.allScopes, onAppears) {
+        // By position: most scopes have no `.onAppear`, and a scope read out of the array would be a copy.
+        for (position, calls) in onAppears.enumerated() where !calls.isEmpty {
             for call in calls {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
                       first == "Task" || first == "Task.detached", !call.inMenuContent,
-                      !fetchesNextPage(closure), !hasTaskBeside(call, in: scope) else { continue }
+                      !fetchesNextPage(closure), !hasTaskBeside(call, in: file.allScopes[position]) else { continue }
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"
                     : "move the async work into `.task { … }`, which SwiftUI cancels when the view disappears"
