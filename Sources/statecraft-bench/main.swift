@@ -51,15 +51,17 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
 }
-var runs = 3
-if let index = arguments.firstIndex(of: "--runs") {
+/// Takes `option` and its value out of the arguments; the value must be a whole number above 0.
+func wholeNumberOption(_ option: String) -> Int? {
+    guard let index = arguments.firstIndex(of: option) else { return nil }
     guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-        FileHandle.standardError.write(Data("--runs takes a whole number above 0\n\n\(usage)\n".utf8))
+        FileHandle.standardError.write(Data("\(option) takes a whole number above 0\n\n\(usage)\n".utf8))
         exit(2)
     }
-    runs = value
     arguments.removeSubrange(index...(index + 1))
+    return value
 }
+let runs = wholeNumberOption("--runs") ?? 3
 let measureFix = !arguments.contains("--no-fix")
 arguments.removeAll { $0 == "--no-fix" }
 var only: String?
@@ -71,15 +73,7 @@ if let index = arguments.firstIndex(of: "--only") {
     only = arguments[index + 1]
     arguments.removeSubrange(index...(index + 1))
 }
-var jobs: Int?
-if let index = arguments.firstIndex(of: "--jobs") {
-    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-        FileHandle.standardError.write(Data("--jobs takes a whole number above 0\n\n\(usage)\n".utf8))
-        exit(2)
-    }
-    jobs = value
-    arguments.removeSubrange(index...(index + 1))
-}
+let jobs = wholeNumberOption("--jobs")
 guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
