@@ -79,6 +79,38 @@ final class IndexPassTests: XCTestCase {
         XCTAssertNil(index.types.resolve("Twin", from: nil).qualifiedName)
     }
 
+    /// The byte readers of file paths give what splitting the path into components gives.
+    func testFilePathReadersAgreeWithComponentSplits() {
+        let paths = [
+            "", "/", "a.swift", "App/Feed/FeedView.swift", "App/Feed/Row/Cell.swift", "App/Feeds/View.swift",
+            "/tmp/App/Feed/FeedView.swift", "App//Feed/FeedView.swift", "App/Feed/", "App/Fe/x.swift", "Ap/Feed/x.swift",
+            "Widget/Player+iOS.swift", "Player-macOS.swift", "Sources/Player_watchOS.swift", "Player.tvOS.swift",
+            "Player+IOS.swift", "Player+Kit.swift", "Player-iOS-Helpers.swift", "Player+iOS", "dir.ios/Player.swift",
+            "Café/Vue+iPad.swift", "Player+\u{212A}.swift", "Player+iOS.swift/", "Pläyer_Mac.swift",
+        ]
+        func folders(_ path: String) -> [Substring] { Array(path.split(separator: "/").dropLast()) }
+        func stem(_ path: String) -> String? {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+            for separator in ["+", "-", "_", "."] {
+                guard let range = base.range(of: separator, options: .backwards) else { continue }
+                if Vocabulary.platformFileSuffixes.contains(base[range.upperBound...].lowercased()) {
+                    return String(base[..<range.lowerBound])
+                }
+            }
+            return nil
+        }
+        for first in paths {
+            XCTAssertEqual(FilePaths.platformNeutralStem(first), stem(first), first)
+            for second in paths {
+                XCTAssertEqual(FilePaths.sharedFolderCount(first, second),
+                               zip(folders(first), folders(second)).prefix { $0 == $1 }.count, "\(first) and \(second)")
+            }
+        }
+        XCTAssertEqual(FilePaths.sharedFolderCount("App/Feed/FeedView.swift", "App/Feed/Row/Cell.swift"), 2)
+        XCTAssertEqual(FilePaths.platformNeutralStem("Widget/Player+iOS.swift"), "Player")
+    }
+
     func testDataflowRecordsConstructionsAndForwarding() {
         let index = makeIndex(["""
             struct Parent: View {

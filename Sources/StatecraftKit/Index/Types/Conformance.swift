@@ -218,10 +218,7 @@ extension TypeTable {
         if seen.count == 1 { return .project(seen[0]) }
         let sameFile = seen.filter { $0.file == file }
         if sameFile.count == 1 { return .project(sameFile[0]) }
-        let here = filePaths[file].split(separator: "/").dropLast()
-        let shared = seen.map { candidate in
-            zip(here, filePaths[candidate.file].split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-        }
+        let shared = seen.map { FilePaths.sharedFolderCount(filePaths[file], filePaths[$0.file]) }
         guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return .ambiguous }
         return .project(seen[shared.firstIndex(of: best)!])
     }
@@ -274,7 +271,7 @@ extension TypeTable {
         // macOS, `import TVLibrary` for tvOS).
         let imported = candidates(among: found, file: file)
         if imported.count > 1, Self.arePairwiseDisjoint(imported.map { platforms(seeing: $0, from: file) }) { return imported }
-        let stems = Set(visible.map { Self.platformNeutralStem(filePaths[$0.file]) })
+        let stems = Set(visible.map { FilePaths.platformNeutralStem(filePaths[$0.file]) })
         return stems.count == 1 && stems.first! != nil ? visible : []
     }
 
@@ -292,18 +289,6 @@ extension TypeTable {
             union.formUnion(set)
         }
         return true
-    }
-
-    /// A file's name without its platform suffix (`Player+iOS.swift` → `Player`); nil when it has none.
-    static func platformNeutralStem(_ path: String) -> String? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-        for separator in ["+", "-", "_", "."] {
-            guard let range = base.range(of: separator, options: .backwards) else { continue }
-            let suffix = base[range.upperBound...].lowercased()
-            if Vocabulary.platformFileSuffixes.contains(suffix) { return String(base[..<range.lowerBound]) }
-        }
-        return nil
     }
 
     /// Whether `info` conforms to the protocol named `name`, directly, through an extension, through a

@@ -243,8 +243,7 @@ public final class TypeTable: Sendable {
             if !sameTarget.isEmpty { seen = sameTarget }
         }
         if seen.count > 1 {
-            let here = files[file].path.split(separator: "/").dropLast()
-            let shared = seen.map { zip(here, files[$0.file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
+            let shared = seen.map { FilePaths.sharedFolderCount(files[file].path, files[$0.file].path) }
             guard let best = shared.max(), shared.filter({ $0 == best }).count == 1 else { return [] }
             seen = [seen[shared.firstIndex(of: best)!]]
         }

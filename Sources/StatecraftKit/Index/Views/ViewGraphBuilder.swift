@@ -733,8 +733,16 @@ final class ViewGraphBuilder {
     // MARK: Placing uses
 
     /// The uses of a node's root trees with member references expanded, each with its modifiers and containers.
+    /// The uses a node's body places, kept for the provision summaries, which may ask for a node's uses before or
+    /// after its edges are added.
     private func placedUses(of node: Int) -> [PlacedUse] {
         if let cached = placedCache[node] { return cached }
+        let result = placing(node)
+        placedCache[node] = result
+        return result
+    }
+
+    private func placing(_ node: Int) -> [PlacedUse] {
         var result: [PlacedUse] = []
         let members = memberTrees[node] ?? [:]
         let context = contextByNode[node]
@@ -742,7 +750,6 @@ final class ViewGraphBuilder {
             place(tree, members: members, modifiers: [], containers: [], expanding: [tree.tree.member], context: context,
                   into: &result)
         }
-        placedCache[node] = result
         return result
     }
 
@@ -796,7 +803,7 @@ final class ViewGraphBuilder {
                 }
             }
             chains.append(chain)
-            let placedModifiers = modifiers + use.modifiers
+            let placedModifiers = modifiers.isEmpty ? use.modifiers : modifiers + use.modifiers
             let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
                                    edgeStart: edgeStarts[position])
             if ruledOut.contains(position) { continue }
@@ -864,7 +871,8 @@ final class ViewGraphBuilder {
                 }
             }
         }
-        for placed in placedUses(of: node) {
+        // Edges are added once per node: its uses leave the cache (the largest thing the builder holds) here.
+        for placed in placedCache.removeValue(forKey: node) ?? placing(node) {
             // The innermost scene around the use becomes its parent, with the modifiers applied inside the scene.
             var source = node
             var firstModifier = 0
