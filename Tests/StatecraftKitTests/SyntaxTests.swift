@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import XCTest
 @testable import StatecraftKit
 
@@ -76,6 +76,9 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.paths, 500)
         XCTAssertGreaterThan(checker.missingTokens, 0)
         XCTAssertGreaterThan(checker.references, 500)
+        XCTAssertGreaterThan(checker.roots, 500)
+        XCTAssertGreaterThan(checker.constructions, 100)
+        XCTAssertGreaterThan(checker.reads, 500)
 
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
@@ -378,7 +381,7 @@ final class CodeLinesTests: XCTestCase {
 /// Reads every token, collection and expression both ways and records where the fast readers disagree.
 private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
-    var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0
+    var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0, roots = 0, constructions = 0, reads = 0
 
     init() { super.init(viewMode: .all) }
 
@@ -394,6 +397,29 @@ private final class FastReadingChecker: SyntaxVisitor {
         let expected = Self.namePath(expression)
         if expected != nil { paths += 1 }
         if RawReading.namePath(expression) != expected { mismatches.append("path of \(expression.trimmedDescription)") }
+        let root = Self.rootName(of: expression)
+        if root != nil { roots += 1 }
+        if SyntaxReading.rootName(of: expression) != root { mismatches.append("root of \(expression.trimmedDescription)") }
+        let constructed = Self.constructedType(expression)
+        if constructed != nil { constructions += 1 }
+        if SyntaxReading.constructedType(expression) != constructed { mismatches.append("construction \(expression.trimmedDescription)") }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            var current = access.base
+            while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
+            let chainRoot = current?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if SyntaxReading.memberChainRootName(access) != chainRoot { mismatches.append("chain root of \(access.trimmedDescription)") }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            var expectedRead: String? = reference.baseName.text == "self" ? nil : reference.baseName.text
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
+                expectedRead = nil
+            }
+            if expectedRead != nil { reads += 1 }
+            if RawReading.readName(reference, RawDeclReferenceExprSyntax(reference.raw)!) != expectedRead {
+                mismatches.append("read of \(reference.trimmedDescription) in \(reference.parent?.trimmedDescription ?? "")")
+            }
+        }
         return .visitChildren
     }
 
@@ -439,5 +465,42 @@ private final class FastReadingChecker: SyntaxVisitor {
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return namePath(specialized.expression) }
         return nil
+    }
+
+    private static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == "self" ? nil : reference.baseName.text
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+                if owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private static func constructedType(_ expression: ExprSyntax) -> String?? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return .some(nil) }
+            callee = base
+        }
+        guard let path = namePath(callee), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) else { return nil }
+        return .some(path)
     }
 }

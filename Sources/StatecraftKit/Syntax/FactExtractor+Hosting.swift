@@ -89,23 +89,25 @@ extension FactExtractor {
             return
         }
         if namedInUpperCase { recordContentForward(node, path: path) }
-        for argument in node.arguments.nodes {
+        guard let path, path != "Task", namedInUpperCase ? SyntaxReading.isUpperCamelPath(path) : path == name else { return }
+        // Arguments read raw; only a construction's own argument is read as a node.
+        for (index, child) in RawFunctionCallExprSyntax(node.raw)!.arguments.layoutView.children.enumerated() {
+            guard let argument = child.flatMap(RawLabeledExprSyntax.init) else { continue }
+            let label = argument.label?.tokenText
             let value: ExprSyntax
-            if namedInUpperCase, !top.localValues.isEmpty, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-               let local = top.localValues.value(of: reference.baseName.rawString) {
+            if namedInUpperCase, !top.localValues.isEmpty, let reference = RawDeclReferenceExprSyntax(argument.expression.raw),
+               let local = top.localValues.value(of: String(syntaxText: reference.baseName.tokenText)) {
                 value = local
-            } else if let label = argument.label?.rawText, Vocabulary.contentArgumentLabels.contains(label) {
-                value = argument.expression
+            } else if let label, Vocabulary.contentArgumentLabels.contains(label), let expression = node.arguments.node(at: index)?.expression {
+                value = expression
             } else {
                 continue
             }
-            guard argument.label?.rawText != "rootView", let path, path != "Task",
-                  namedInUpperCase ? SyntaxReading.isUpperCamelPath(path) : path == name,
-                  isConstruction(value) else { continue }
+            guard label != "rootView", isConstruction(value) else { continue }
             let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
                                                   parameters: nil, genericNames: [], functionLocals: top.localValues,
                                                   lineTable: lineTable, compilation: compilation)
-            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: argument.label?.rawString,
+            facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: label.map { String(syntaxText: $0) },
                                                                       owner: top.qualifiedName, position: position(node)))
             return
         }
@@ -225,19 +227,19 @@ extension FactExtractor {
     /// the index makes it a hosting root when the member hosts the view it is used on.
     /// Properties and calls without arguments count (`.themedUIView`, `.embeddedInHostingController()`): calls
     /// with arguments on a value built on the spot (`JSONDecoder().decode(…)`) are most of non-view code.
-    func recordHandOff(_ node: MemberAccessExprSyntax) {
-        guard !top.memberBuildsViews, top.member != nil, let base = node.base,
-              let first = node.declName.baseName.rawText.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+    func recordHandOff(_ node: MemberAccessExprSyntax, _ access: RawMemberAccessExprSyntax) {
+        guard !top.memberBuildsViews, top.member != nil, let base = access.base?.raw,
+              let first = access.declName.baseName.tokenText.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
         else { return }
         // Cheapest tests first: this runs for every member access outside view code.
         let root: ExprSyntax
         var localName: String?
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !top.localValues.isEmpty, let local = top.localValues.value(of: reference.baseName.rawString) else { return }
+        if let reference = RawDeclReferenceExprSyntax(base) {
+            guard !top.localValues.isEmpty, let local = top.localValues.value(of: String(syntaxText: reference.baseName.tokenText)) else { return }
             root = local
-            localName = reference.baseName.rawString
-        } else if base.is(FunctionCallExprSyntax.self) {
-            root = base
+            localName = String(syntaxText: reference.baseName.tokenText)
+        } else if base.kind == .functionCallExpr, let typedBase = node.base {
+            root = typedBase
         } else {
             return
         }

@@ -586,29 +586,32 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // The callee is read raw: this runs for every call in the file.
+        let rawCall = RawFunctionCallExprSyntax(node.raw)!
+        let rawCallee = rawCall.calledExpression.raw
         let callee = node.calledExpression
         var name = ""
         var path: String?
         var onExpression = false
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.rawString
+        if let reference = RawDeclReferenceExprSyntax(rawCallee) {
+            name = String(syntaxText: reference.baseName.tokenText)
             path = name
-        } else if let member = callee.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.rawString
-            if let base = member.base {
-                path = SyntaxReading.namePath(callee)
+        } else if let member = RawMemberAccessExprSyntax(rawCallee) {
+            name = String(syntaxText: member.declName.baseName.tokenText)
+            if let base = member.base?.raw {
+                path = RawReading.namePath(rawCallee)
                 onExpression = path == nil
-                if !Vocabulary.nonMutatingMethods.contains(name), let root = SyntaxReading.rootName(of: base) {
-                    if base.is(DeclReferenceExprSyntax.self) || isSelfMember(base) {
+                if !Vocabulary.nonMutatingMethods.contains(name), let root = RawReading.rootName(base) {
+                    if base.kind == .declReferenceExpr || RawReading.isSelfMember(base) {
                         top.scope.usage.methodCalls[root, default: []].append(name)
-                    } else {
-                        top.scope.usage.writes[root, default: []].append(position(member.declName))
-                        SyntaxReading.otherValuesMembers(in: base, into: &top.scope.usage.changedMembers)
+                    } else if let typed = callee.as(MemberAccessExprSyntax.self), let typedBase = typed.base {
+                        top.scope.usage.writes[root, default: []].append(position(typed.declName))
+                        SyntaxReading.otherValuesMembers(in: typedBase, into: &top.scope.usage.changedMembers)
                     }
                 }
             }
-        } else if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-            path = SyntaxReading.namePath(specialized.expression)
+        } else if let specialized = RawGenericSpecializationExprSyntax(rawCallee) {
+            path = RawReading.namePath(specialized.expression.raw)
             name = path.map(SyntaxReading.simpleName) ?? ""
         }
         // `content.showIf(isEditing)`: the reads in `content` happen only when `isEditing`.
@@ -618,7 +621,7 @@ final class FactExtractor: SyntaxVisitor {
         var closure: ClosureSummary?
         let arguments = CallArguments(node)
         let closureNode = node.trailingClosure ?? arguments.firstClosure.flatMap { index in
-            node.arguments.nodes.dropFirst(index).first { _ in true }?.expression.as(ClosureExprSyntax.self)
+            node.arguments.node(at: index)?.expression.as(ClosureExprSyntax.self)
         }
         if let closureNode {
             var firstCall: String?
@@ -666,7 +669,7 @@ final class FactExtractor: SyntaxVisitor {
             if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.rawString.hasPrefix("$") {
                 top.scope.usage.presentedItems[String(item.baseName.rawString.dropFirst()), default: 0] += 1
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
-                      SyntaxReading.memberChainRoot(member)?.baseName.rawString.hasPrefix("$") == true {
+                      SyntaxReading.memberChainRootName(member)?.hasPrefix("$") == true {
                 top.scope.usage.presentedMembers[member.declName.baseName.rawString, default: 0] += 1
             }
         }
@@ -677,7 +680,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         var call = CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
-            position: callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee),
+            position: rawCallee.kind == .memberAccessExpr ? callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee) : position(callee),
             member: top.member, argumentLabels: arguments.labels,
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
             inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
@@ -690,7 +693,7 @@ final class FactExtractor: SyntaxVisitor {
         top.scope.usage.calls.append(call)
         if top.memberBuildsViews, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
-        if top.memberBuildsViews, path != nil, !name.isEmpty, callee.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
+        if top.memberBuildsViews, path != nil, !name.isEmpty, rawCallee.kind == .declReferenceExpr, Self.isNestingLevel(node) {
             top.containerDepth += 1
             if top.depthPositions.count < top.containerDepth { top.depthPositions.append(position(callee)) }
         }
@@ -707,7 +710,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         if guards.last?.node == node.id { guards.removeLast() }
-        if top.memberBuildsViews, node.calledExpression.is(DeclReferenceExprSyntax.self), Self.isNestingLevel(node) {
+        if top.memberBuildsViews, RawFunctionCallExprSyntax(node.raw)!.calledExpression.raw.kind == .declReferenceExpr, Self.isNestingLevel(node) {
             top.containerDepth -= 1
         }
     }
@@ -889,18 +892,20 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let raw = node.baseName.rawText
+        // Read raw: this runs for every name in the file.
+        let reference = RawDeclReferenceExprSyntax(node.raw)!
+        let raw = reference.baseName.tokenText
         if facts.isTestFile, let first = raw.first, FactExtractor.isUpperASCII(first) {
-            facts.mentionedTypeNames.insert(node.baseName.rawString)
+            facts.mentionedTypeNames.insert(String(syntaxText: raw))
         }
         let inInitializer = isInInitializer
         if top.countsReads, top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
-           !FactExtractor.isUpperASCII(first), let name = readName(node) {
+           !FactExtractor.isUpperASCII(first), let name = RawReading.readName(node, reference) {
             let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
             top.scope.usage.reads[readName, default: 0] += 1
             recordRead(of: readName)
         }
-        if !openValues.isEmpty, let name = readName(node) {
+        if !openValues.isEmpty, let name = RawReading.readName(node, reference) {
             for value in openValues where value.start <= node.position && node.position < value.end {
                 frames[value.frame].scope.usage.assignments[value.assignment].valueNames.insert(name)
             }
@@ -949,33 +954,37 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // Read raw: this runs for every member access in the file.
+        let access = RawMemberAccessExprSyntax(node.raw)!
+        let memberName = access.declName.baseName.tokenText
+        let base = access.base?.raw
         // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
-        if node.parent?.kind != .memberAccessExpr, let root = SyntaxReading.memberChainRoot(node), root.baseName.rawText.first == UInt8(ascii: "$"),
-           !root.baseName.rawString.dropFirst().allSatisfy(\.isNumber) {
-            top.scope.usage.boundMembers[node.declName.baseName.rawString, default: 0] += 1
+        if let root = RawReading.memberChainRoot(access), root.first == UInt8(ascii: "$"),
+           !String(syntaxText: root).dropFirst().allSatisfy(\.isNumber), node.parent?.kind != .memberAccessExpr {
+            top.scope.usage.boundMembers[String(syntaxText: memberName), default: 0] += 1
             // `$model.note.content`: writing through the binding changes `note` too.
-            var inner = node.base?.as(MemberAccessExprSyntax.self)
+            var inner = access.base.flatMap(RawMemberAccessExprSyntax.init)
             while let member = inner {
-                top.scope.usage.changedMembers.insert(member.declName.baseName.rawString)
-                inner = member.base?.as(MemberAccessExprSyntax.self)
+                top.scope.usage.changedMembers.insert(String(syntaxText: member.declName.baseName.tokenText))
+                inner = member.base.flatMap(RawMemberAccessExprSyntax.init)
             }
         }
-        if node.declName.baseName.rawText == "objectWillChange", let base = node.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.rawText != "self" {
+        if memberName == "objectWillChange", let base, RawDeclReferenceExprSyntax(base)?.baseName.tokenText != "self",
+           let typedBase = node.base {
             facts.observation.objectWillChangeUses.append(.init(
-                base: objectExpression(base), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),
+                base: objectExpression(typedBase), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),
                 sendAfterWrites: ObjectWillChangeSend.outsideSend(node)?.writes))
         }
-        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.rawText.first.map(FactExtractor.isUpperASCII) ?? false {
-            let baseName = base.baseName.rawString
-            let member = node.declName.baseName.rawString
-            if Vocabulary.sharedInstanceMembers.contains(member), SyntaxReading.isUpperCamel(baseName) {
+        if let reference = base.flatMap(RawDeclReferenceExprSyntax.init), reference.baseName.tokenText.first.map(FactExtractor.isUpperASCII) ?? false {
+            let baseName = String(syntaxText: reference.baseName.tokenText)
+            let member = String(syntaxText: memberName)
+            if Vocabulary.sharedInstanceMembers.contains(member), SyntaxReading.isUpperCamel(baseName), let typedBase = node.base {
                 top.scope.usage.staticAccesses.append(StaticAccessFact(
-                    base: baseName, member: member, position: position(base), enclosingMember: top.member,
+                    base: baseName, member: member, position: position(typedBase), enclosingMember: top.member,
                     inParameterDefault: isInParameterDefault(node), isInjected: Self.isInjected(node)))
             }
         }
-        recordHandOff(node)
+        recordHandOff(node, access)
         return .visitChildren
     }
 
@@ -995,27 +1004,13 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: Helpers
 
-    private func isSelfMember(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self"
-    }
-
     private var isInInitializer: Bool {
         if case .function(let index)? = top.member { return top.scope.functions[index].kind == .initializer }
         return false
     }
 
-    /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
-    private func readName(_ node: DeclReferenceExprSyntax) -> String? {
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "self" else { return nil }
-        }
-        let name = node.baseName.rawString
-        return name == "self" ? nil : name
-    }
-
     private func recordInitializerRead(_ node: DeclReferenceExprSyntax, functionIndex: Int) {
-        guard let name = readName(node) else { return }
+        guard let name = RawReading.readName(node, RawDeclReferenceExprSyntax(node.raw)!) else { return }
         // A plain `x` may be a parameter or local of the initialiser; `self.x` is always the property.
         let isSelfMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if !isSelfMember, top.initializerShadowed.contains(name) { return }

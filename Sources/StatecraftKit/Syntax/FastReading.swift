@@ -13,6 +13,9 @@ extension TokenSyntax {
 extension SyntaxCollection {
     /// The elements in order, as iterating the collection gives them, each made directly from its child.
     var nodes: SyntaxNodes<Self> { SyntaxNodes(children: Syntax(self).children(viewMode: .all), count: count) }
+
+    /// The element at `offset` in iteration order (the index of its raw child), nil past the end.
+    func node(at offset: Int) -> Element? { nodes.dropFirst(offset).first { _ in true } }
 }
 
 struct SyntaxNodes<Collection: SyntaxCollection>: Sequence {
@@ -37,8 +40,9 @@ struct SyntaxNodes<Collection: SyntaxCollection>: Sequence {
 enum RawReading {
     /// `Foo.Bar.baz` for a chain of plain names (generic arguments dropped: `Box<T>.make` → `Box.make`); nil for
     /// anything else (`foo().bar`, `.shared`).
-    static func namePath(_ expression: ExprSyntax) -> String? {
-        let raw = expression.raw
+    static func namePath(_ expression: ExprSyntax) -> String? { namePath(expression.raw) }
+
+    static func namePath(_ raw: RawSyntax) -> String? {
         if let reference = RawDeclReferenceExprSyntax(raw) { return String(syntaxText: reference.baseName.tokenText) }
         var path = ""
         return append(raw, to: &path) ? path : nil
@@ -60,6 +64,86 @@ enum RawReading {
         for child in layout.children {
             if let child, child.kind != .token { collectReferences(child, into: &names) }
         }
+    }
+
+    /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
+    static func rootName(_ raw: RawSyntax) -> String? {
+        var current = raw
+        while true {
+            if let reference = RawDeclReferenceExprSyntax(current) {
+                let name = reference.baseName.tokenText
+                return name == "self" ? nil : String(syntaxText: name)
+            }
+            if let member = RawMemberAccessExprSyntax(current) {
+                guard let base = member.base?.raw else { return nil }
+                if isSelf(base) { return String(syntaxText: member.declName.baseName.tokenText) }
+                current = base
+            } else if let inner = innerValue(current) {
+                current = inner
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `self`, and `self?` in a closure that captures `[weak self]`.
+    static func isSelf(_ raw: RawSyntax) -> Bool {
+        let owner = RawOptionalChainingExprSyntax(raw)?.expression.raw ?? raw
+        return RawDeclReferenceExprSyntax(owner).map(isSelfKeyword) ?? false
+    }
+
+    /// The reference is the keyword `self` (not a name spelled `` `self` ``).
+    static func isSelfKeyword(_ reference: RawDeclReferenceExprSyntax) -> Bool {
+        reference.baseName.tokenKind == .keyword && reference.baseName.tokenText == "self"
+    }
+
+    /// The value an element, an unwrapping or parentheses stand for: `x` in `x[0]`, `x!`, `x?`, `(x)`.
+    static func innerValue(_ raw: RawSyntax) -> RawSyntax? {
+        if let subscriptCall = RawSubscriptCallExprSyntax(raw) { return subscriptCall.calledExpression.raw }
+        if let forced = RawForceUnwrapExprSyntax(raw) { return forced.expression.raw }
+        if let chained = RawOptionalChainingExprSyntax(raw) { return chained.expression.raw }
+        if let tuple = RawTupleExprSyntax(raw) {
+            let elements = tuple.elements.layoutView.children
+            if elements.count == 1, let only = elements.first.flatMap({ $0 }).flatMap(RawLabeledExprSyntax.init) {
+                return only.expression.raw
+            }
+        }
+        return nil
+    }
+
+    /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`; nil when it starts
+    /// elsewhere (`f().x`, `.shared`).
+    static func memberChainRoot(_ access: RawMemberAccessExprSyntax) -> SyntaxText? {
+        var current = access.base
+        while let member = current.flatMap(RawMemberAccessExprSyntax.init) { current = member.base }
+        return current.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText
+    }
+
+    /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
+    static func constructedType(_ raw: RawSyntax) -> String?? {
+        guard let call = RawFunctionCallExprSyntax(raw) else { return nil }
+        var callee = call.calledExpression.raw
+        if let specialized = RawGenericSpecializationExprSyntax(callee) { callee = specialized.expression.raw }
+        if let member = RawMemberAccessExprSyntax(callee), member.declName.baseName.tokenText == "init" {
+            guard let base = member.base else { return .some(nil) }
+            callee = base.raw
+        }
+        guard let path = namePath(callee), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) else { return nil }
+        return .some(path)
+    }
+
+    /// `self.x`: a member of `self`.
+    static func isSelfMember(_ raw: RawSyntax) -> Bool {
+        RawMemberAccessExprSyntax(raw)?.base.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText == "self"
+    }
+
+    /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
+    static func readName(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax) -> String? {
+        if let parent = node.parent, let member = RawMemberAccessExprSyntax(parent.raw), member.declName.raw.id == reference.raw.id {
+            guard let base = member.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.tokenText == "self" else { return nil }
+        }
+        let name = reference.baseName.tokenText
+        return name == "self" ? nil : String(syntaxText: name)
     }
 
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {

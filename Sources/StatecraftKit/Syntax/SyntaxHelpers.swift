@@ -220,13 +220,13 @@ enum SyntaxReading {
     /// The properties of other values a changed expression goes through: `items` and `first` in
     /// `store.items.first!.name` (but not `name` of `self.name`, the code's own).
     static func otherValuesMembers(in expression: ExprSyntax, into names: inout Set<String>) {
-        var current = expression
+        var current = expression.raw
         while true {
-            if let member = current.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base, !isSelf(base) else { return }
-                names.insert(member.declName.baseName.rawString)
+            if let member = RawMemberAccessExprSyntax(current) {
+                guard let base = member.base?.raw, !RawReading.isSelf(base) else { return }
+                names.insert(String(syntaxText: member.declName.baseName.tokenText))
                 current = base
-            } else if let inner = innerValue(of: current) {
+            } else if let inner = RawReading.innerValue(current) {
                 current = inner
             } else {
                 return
@@ -235,39 +235,7 @@ enum SyntaxReading {
     }
 
     /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
-    static func rootName(of expression: ExprSyntax) -> String? {
-        var current = expression
-        while true {
-            if let reference = current.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.rawString
-                return name == "self" ? nil : name
-            }
-            if let member = current.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { return nil }
-                if isSelf(base) { return member.declName.baseName.rawString }
-                current = base
-            } else if let inner = innerValue(of: current) {
-                current = inner
-            } else {
-                return nil
-            }
-        }
-    }
-
-    /// `self`, and `self?` in a closure that captures `[weak self]`.
-    private static func isSelf(_ expression: ExprSyntax) -> Bool {
-        let owner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
-        return owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-
-    /// The value an element, an unwrapping or parentheses stand for: `x` in `x[0]`, `x!`, `x?`, `(x)`.
-    private static func innerValue(of expression: ExprSyntax) -> ExprSyntax? {
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return forced.expression }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return chained.expression }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return only.expression }
-        return nil
-    }
+    static func rootName(of expression: ExprSyntax) -> String? { RawReading.rootName(expression.raw) }
 
     /// The qualified name of the type or extension around a node (`Outer.Inner`), as the facts walk names it.
     static func enclosingTypeName(of node: Syntax) -> String? {
@@ -289,19 +257,7 @@ enum SyntaxReading {
     static func namePath(_ expression: ExprSyntax) -> String? { RawReading.namePath(expression) }
 
     /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
-    static func constructedType(_ expression: ExprSyntax) -> String?? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "init" {
-            guard let base = member.base else { return .some(nil) }
-            callee = base
-        }
-        guard let path = namePath(callee) else { return nil }
-        let last = simpleName(path)
-        guard isUpperCamel(last) else { return nil }
-        return .some(path)
-    }
+    static func constructedType(_ expression: ExprSyntax) -> String?? { RawReading.constructedType(expression.raw) }
 
     /// The statements of a member where a local `@Bindable` copy of a property can serve the bindings it makes:
     /// a computed property written as a getter (`var body: some View { … }`, `var header: some View { … }`) or an
@@ -392,10 +348,8 @@ enum SyntaxReading {
 /// What code refers to by name.
 extension SyntaxReading {
     /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`.
-    static func memberChainRoot(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
-        var current = access.base
-        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
-        return current?.as(DeclReferenceExprSyntax.self)
+    static func memberChainRootName(_ access: MemberAccessExprSyntax) -> String? {
+        RawReading.memberChainRoot(RawMemberAccessExprSyntax(access.raw)!).map { String(syntaxText: $0) }
     }
 
     /// The names `node` refers to (`x`, `self.x`), not argument labels.

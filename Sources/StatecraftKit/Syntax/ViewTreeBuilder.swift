@@ -242,14 +242,14 @@ struct ViewTreeBuilder {
             return forwarded.isBinding ? .property(forwarded.name) : nil
         }
         guard let access = argument.expression.as(MemberAccessExprSyntax.self),
-              let root = SyntaxReading.memberChainRoot(access), root.baseName.rawString.hasPrefix("$") else { return nil }
+              let root = SyntaxReading.memberChainRootName(access), root.hasPrefix("$") else { return nil }
         var steps: [String] = []
         var current: ExprSyntax? = ExprSyntax(access)
         while let member = current?.as(MemberAccessExprSyntax.self) {
             steps.insert(member.declName.baseName.rawString, at: 0)
             current = member.base
         }
-        var value = value(ofName: String(root.baseName.rawString.dropFirst()))
+        var value = value(ofName: String(root.dropFirst()))
         for step in steps { value = appending(.property(step), to: value) }
         return .value(value)
     }
