@@ -35,17 +35,20 @@ final class FactExtractor: SyntaxVisitor {
         var projections = ProjectionCounts()
     }
 
+    // The walk's state is read and written on nearly every node, one access at a time (a visitor never holds one
+    // open across a call that reaches back in). Unchecked, these stored properties skip the runtime's exclusivity
+    // bookkeeping, which cost about a tenth of the walk; the compiler still checks every access it can see.
     let lineTable: LineTable
-    var facts: FileFacts
-    var frames: [Frame]
+    @exclusivity(unchecked) var facts: FileFacts
+    @exclusivity(unchecked) var frames: [Frame]
     /// Names of the calls whose closures enclose the current node, innermost last.
-    private var closureCalls: [String] = []
+    @exclusivity(unchecked) private var closureCalls: [String] = []
     /// When each enclosing closure runs; how many of them run later, and how many on an event.
-    private var closureTimings: [ClosureTiming] = []
-    private var laterDepth = 0
+    @exclusivity(unchecked) private var closureTimings: [ClosureTiming] = []
+    @exclusivity(unchecked) private var laterDepth = 0
     /// How many enclosing closures are menu content (`.contextMenu { … }`, `Menu { … }`).
-    private var menuDepth = 0
-    private var eventDepth = 0
+    @exclusivity(unchecked) private var menuDepth = 0
+    @exclusivity(unchecked) private var eventDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
     private struct OpenValue {
@@ -55,13 +58,13 @@ final class FactExtractor: SyntaxVisitor {
         var frame: Int
         var assignment: Int
     }
-    private var openValues: [OpenValue] = []
+    @exclusivity(unchecked) private var openValues: [OpenValue] = []
 
     /// Tests on the type's own properties that hold where the walk is: opened by `if` bodies and `switch` cases,
     /// innermost last, with the node that closes each.
-    private var guards: [(node: SyntaxIdentifier, conditions: [ConditionFact])] = []
+    @exclusivity(unchecked) private var guards: [(node: SyntaxIdentifier, conditions: [ConditionFact])] = []
     /// Conditions for `if` bodies and `else` blocks about to be entered.
-    private var pendingGuards: [SyntaxIdentifier: [ConditionFact]] = [:]
+    @exclusivity(unchecked) private var pendingGuards: [SyntaxIdentifier: [ConditionFact]] = [:]
 
     private let scansTypes: Bool
     /// The platforms of the file's `#if` clauses.
@@ -153,7 +156,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// The platforms of the `#if` clauses the walk is inside, innermost last: reads take theirs from here.
-    private var clausePlatforms: [Platforms] = []
+    @exclusivity(unchecked) private var clausePlatforms: [Platforms] = []
     private var currentPlatforms: Platforms { clausePlatforms.last ?? .all }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
