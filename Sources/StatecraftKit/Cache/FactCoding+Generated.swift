@@ -217,7 +217,7 @@ extension ClosureSummary {
     func write(to writer: inout FactWriter) {
         writer.write(statementCount)
         writer.write(firstStatementCall)
-        writer.write(nestedFirstCall)
+        writer.write(taskCalls)
         writer.write(commentMentionsTask)
         writer.write(awaits)
         writer.write(storesAwaitedResult)
@@ -226,7 +226,7 @@ extension ClosureSummary {
     init(reading reader: inout FactReader) throws {
         self.statementCount = try reader.read()
         self.firstStatementCall = try reader.read()
-        self.nestedFirstCall = try reader.read()
+        self.taskCalls = try reader.read()
         self.commentMentionsTask = try reader.read()
         self.awaits = try reader.read()
         self.storesAwaitedResult = try reader.read()

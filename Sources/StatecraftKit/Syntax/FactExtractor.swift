@@ -628,10 +628,12 @@ final class FactExtractor: SyntaxVisitor {
         }
         if let closureNode {
             var firstCall: String?
-            var nestedCall: String?
+            var taskCalls: [String] = []
             if let call = Self.firstStatementCall(of: closureNode) {
                 firstCall = SyntaxReading.namePath(call.calledExpression)
-                nestedCall = call.trailingClosure.flatMap(Self.firstStatementCall).flatMap { SyntaxReading.namePath($0.calledExpression) }
+                if firstCall == "Task" || firstCall == "Task.detached", let task = call.trailingClosure {
+                    taskCalls = RawReading.calleeNames(in: Syntax(task))
+                }
             }
             let comment = closureNode.statements.first?.leadingTrivia.contains { piece in
                 switch piece {
@@ -640,7 +642,7 @@ final class FactExtractor: SyntaxVisitor {
                 }
             } ?? false
             closure = ClosureSummary(statementCount: closureNode.statements.count, firstStatementCall: firstCall,
-                                     nestedFirstCall: nestedCall, commentMentionsTask: comment)
+                                     taskCalls: taskCalls, commentMentionsTask: comment)
             // A `Task`'s own closure, or one whose first statement starts a `Task` (`.onChange(of:) { Task { … } }`).
             if path == "Task" || path == "Task.detached" || firstCall == "Task" || firstCall == "Task.detached" {
                 let awaits = closureNode.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }

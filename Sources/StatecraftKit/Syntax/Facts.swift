@@ -680,9 +680,9 @@ public struct ClosureSummary: Hashable, Sendable, FactCodable {
     public var statementCount: Int
     /// The callee name of the first statement when that statement is a call: `Task` in `{ Task { … } }`.
     public var firstStatementCall: String?
-    /// The callee of the first statement inside that call's own trailing closure, `try`/`await` aside:
-    /// `fetchNextPage` in `{ Task { await fetchNextPage() } }`.
-    public var nestedFirstCall: String? = nil
+    /// When that call is `Task { … }` or `Task.detached { … }`: the last names of the callees in its closure, in
+    /// source order (`isReady`, `fetchNextPage` in `{ Task { guard isReady() else { return }; await feed.fetchNextPage() } }`).
+    public var taskCalls: [String] = []
     /// A comment before the first statement that talks about `task` (`// onAppear with a Task on purpose: …`).
     public var commentMentionsTask = false
     /// For `Task { … }` and `Task.detached { … }`, and closures whose first statement starts one, only: the

@@ -146,6 +146,29 @@ enum RawReading {
         return name == "self" ? nil : String(syntaxText: name)
     }
 
+    /// The last names of the callees of the calls under `node`, in source order: `isReady` and `fetchNextPage` in
+    /// `guard isReady() else { return }; await feed.fetchNextPage()`. A call of an expression (`handlers[0]()`) has none.
+    static func calleeNames(in node: Syntax) -> [String] {
+        var names: [String] = []
+        collectCallees(node.raw, into: &names)
+        return names
+    }
+
+    private static func collectCallees(_ raw: RawSyntax, into names: inout [String]) {
+        if let call = RawFunctionCallExprSyntax(raw) {
+            let callee = call.calledExpression.raw
+            if let reference = RawDeclReferenceExprSyntax(callee) {
+                names.append(String(syntaxText: reference.baseName.tokenText))
+            } else if let member = RawMemberAccessExprSyntax(callee) {
+                names.append(String(syntaxText: member.declName.baseName.tokenText))
+            }
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind != .token { collectCallees(child, into: &names) }
+        }
+    }
+
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
         if let reference = RawDeclReferenceExprSyntax(raw) {
             path += String(syntaxText: reference.baseName.tokenText)

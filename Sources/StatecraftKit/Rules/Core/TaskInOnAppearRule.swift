@@ -13,9 +13,10 @@ struct TaskInOnAppearRule: Rule {
         exclusions: """
             `.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual \
             cancellation; menu content (`.contextMenu`, `Menu`), which fills a model that outlives the menu; a \
-            next-page fetch (`fetchNextPage`, `loadMore`) that must finish when its row scrolls away; an `.onAppear` \
-            beside a `.task` on the same view, which the author added to re-run on every appearance; a file where an \
-            `.onAppear` closure opens with a comment about the task (the author explains the choice).
+            next-page fetch (`fetchNextPage`, `loadMore`, also behind a check in the `Task`) that must finish when \
+            its row scrolls away; an `.onAppear` beside a `.task` on the same view, which the author added to re-run \
+            on every appearance; a file where an `.onAppear` closure opens with a comment about the task (the author \
+            explains the choice).
             """,
         triggering: [
             RuleExample("""
@@ -64,6 +65,12 @@ struct TaskInOnAppearRule: Rule {
                                 }
                             }
                             ProgressView().onAppear { Task { await mailbox.fetchNextPage() } }
+                            Color.clear.onAppear {
+                                Task {
+                                    guard !mailbox.isLoading else { return }
+                                    await mailbox.loadMoreThreads()
+                                }
+                            }
                         }
                         .task { await mailbox.refresh() }
                         .onAppear { Task { await mailbox.refresh() } }
@@ -130,9 +137,13 @@ struct TaskInOnAppearRule: Rule {
         return violations
     }
 
+    /// The `Task` fetches a next page (`loadMore`, `fetchNextPage`), first thing or behind a check
+    /// (`guard !isLoading else { return }`, `if row == items.last { … }`).
     private func fetchesNextPage(_ closure: ClosureSummary) -> Bool {
-        guard let callee = closure.nestedFirstCall.map(SyntaxReading.simpleName)?.lowercased() else { return false }
-        return Vocabulary.paginationWords.contains { callee.contains($0) }
+        closure.taskCalls.contains { callee in
+            let name = callee.lowercased()
+            return Vocabulary.paginationWords.contains { name.contains($0) }
+        }
     }
 
     /// `.task { … }` right before or after this `.onAppear` in the same modifier chain.
