@@ -432,6 +432,9 @@ private final class FastReadingChecker: SyntaxVisitor {
     private func compare<C: SyntaxCollection>(_ collection: C) -> SyntaxVisitorContinueKind {
         collections += 1
         if collection.map(\.id) != collection.nodes.map(\.id) { mismatches.append("elements of \(collection.trimmedDescription)") }
+        if collection.map(\.id) != (0..<collection.count).map({ collection.node(at: $0)?.id }) || collection.node(at: collection.count) != nil {
+            mismatches.append("element at an offset of \(collection.trimmedDescription)")
+        }
         return .visitChildren
     }
 

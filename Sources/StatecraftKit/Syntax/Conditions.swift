@@ -60,9 +60,9 @@ extension SyntaxReading {
 
     /// The test a visibility modifier makes on the view it is applied to: `.showIf(isEditing)` shows it only
     /// when `isEditing`, `.hidden(isLocked)` only when not.
-    static func visibilityCondition(_ call: FunctionCallExprSyntax, name: String) -> ConditionFact? {
-        let showing = Vocabulary.showingModifiers.contains(name)
-        guard showing || Vocabulary.hidingModifiers.contains(name), call.arguments.count == 1,
+    static func visibilityCondition(_ call: FunctionCallExprSyntax, traits: CallNameTraits) -> ConditionFact? {
+        let showing = traits.contains(.showing)
+        guard showing || traits.contains(.hiding), call.arguments.count == 1,
               let argument = call.arguments.first, call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
         let label = argument.label?.rawString

@@ -11,7 +11,9 @@ enum EarlyExits {
     }
 
     private static func collect(_ statements: CodeBlockItemListSyntax, into names: inout Set<String>, taskDepth: Int) {
-        for statement in statements.nodes where mayExit(statement, taskDepth: taskDepth) {
+        guard let children = statements.raw.layoutView?.children else { return }
+        for (offset, child) in children.enumerated() where mayExit(child, taskDepth: taskDepth) {
+            guard let statement = statements.node(at: offset) else { continue }
             let item = Syntax(statement.item)
             if let guardStatement = item.as(GuardStmtSyntax.self) {
                 read(guardStatement.conditions, into: &names)
@@ -29,9 +31,9 @@ enum EarlyExits {
     }
 
     /// Whether a statement is a `guard`, an `if`, or (outside a `Task`) a call: read from the raw tree, as most
-    /// statements are none of these and this runs over every function's body.
-    private static func mayExit(_ statement: CodeBlockItemSyntax, taskDepth: Int) -> Bool {
-        guard let item = RawCodeBlockItemSyntax(statement.raw)?.item.raw else { return false }
+    /// statements are none of these and this runs over every function's body; only those are built as nodes.
+    private static func mayExit(_ statement: RawSyntax?, taskDepth: Int) -> Bool {
+        guard let item = statement.flatMap(RawCodeBlockItemSyntax.init)?.item.raw else { return false }
         let kind = item.kind == .expressionStmt ? RawExpressionStmtSyntax(item)?.expression.raw.kind : item.kind
         return kind == .guardStmt || kind == .ifExpr || (taskDepth == 0 && kind == .functionCallExpr)
     }

@@ -31,7 +31,7 @@ extension FactExtractor {
     }
 
     /// `.environmentObject(x)`, `_model = StateObject(wrappedValue: …)` and `_model = .init(wrappedValue: …)`.
-    func recordObservationCall(_ node: FunctionCallExprSyntax, name: String) {
+    func recordObservationCall(_ node: FunctionCallExprSyntax, name: String, traits: CallNameTraits) {
         if name == "environmentObject", node.arguments.count == 1, let argument = node.arguments.first?.expression,
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil || node.calledExpression.is(DeclReferenceExprSyntax.self) {
             // The line of `.environmentObject` itself, where findings about it point, not of the chain's start.
@@ -45,7 +45,7 @@ extension FactExtractor {
                 wrapper: "init", owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,
                 firstLabel: node.arguments.first?.label?.rawString, line: position(node).line))
         }
-        if Vocabulary.legacyObjectWrappers.contains(name), node.calledExpression.is(DeclReferenceExprSyntax.self) {
+        if traits.contains(.legacyObjectWrapper), node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let property = SyntaxReading.assignedStorage(of: node) {
                 facts.observation.storageInitializations.append(.init(
                     wrapper: name, owner: top.qualifiedName, property: property, argumentCount: node.arguments.count,

@@ -596,15 +596,18 @@ final class FactExtractor: SyntaxVisitor {
         var name = ""
         var path: String?
         var onExpression = false
+        var traits = CallNameTraits()
         if let reference = RawDeclReferenceExprSyntax(rawCallee) {
             name = String(syntaxText: reference.baseName.tokenText)
             path = name
+            traits = CallNameTraits(callee: name)
         } else if let member = RawMemberAccessExprSyntax(rawCallee) {
             name = String(syntaxText: member.declName.baseName.tokenText)
+            traits = CallNameTraits(callee: name)
             if let base = member.base?.raw {
                 path = RawReading.namePath(rawCallee)
                 onExpression = path == nil
-                if !Vocabulary.nonMutatingMethods.contains(name), let root = RawReading.rootName(base) {
+                if !traits.contains(.nonMutating), let root = RawReading.rootName(base) {
                     if base.kind == .declReferenceExpr || RawReading.isSelfMember(base) {
                         top.scope.usage.methodCalls[root, default: []].append(name)
                     } else if let typed = callee.as(MemberAccessExprSyntax.self), let typedBase = typed.base {
@@ -616,9 +619,10 @@ final class FactExtractor: SyntaxVisitor {
         } else if let specialized = RawGenericSpecializationExprSyntax(rawCallee) {
             path = RawReading.namePath(specialized.expression.raw)
             name = path.map(SyntaxReading.simpleName) ?? ""
+            traits = CallNameTraits(callee: name)
         }
         // `content.showIf(isEditing)`: the reads in `content` happen only when `isEditing`.
-        if top.countsReads, top.member != nil, let condition = SyntaxReading.visibilityCondition(node, name: name) {
+        if top.countsReads, top.member != nil, let condition = SyntaxReading.visibilityCondition(node, traits: traits) {
             guards.append((node.id, [condition]))
         }
         var closure: ClosureSummary?
@@ -660,17 +664,18 @@ final class FactExtractor: SyntaxVisitor {
         recordTypeArguments(node, path: path, arguments: arguments)
         var construction: String?
         var localConstruction: String?
-        if let first = node.arguments.first {
-            if let constructed = SyntaxReading.constructedType(first.expression) {
+        if let first = rawCall.arguments.layoutView.children.first.flatMap({ $0 }).flatMap(RawLabeledExprSyntax.init) {
+            let value = first.expression.raw
+            if let constructed = RawReading.constructedType(value) {
                 construction = constructed ?? ".init"
-            } else if !top.localValues.isEmpty, let reference = first.expression.as(DeclReferenceExprSyntax.self),
-                      let bound = top.localValues.value(of: reference.baseName.rawString) {
+            } else if !top.localValues.isEmpty, let reference = RawDeclReferenceExprSyntax(value),
+                      let bound = top.localValues.value(of: String(syntaxText: reference.baseName.tokenText)) {
                 localConstruction = constructionRoot(of: bound)
             }
         }
         recordHosting(node, name: name, arguments: arguments)
-        recordObservationCall(node, name: name)
-        if Vocabulary.itemPresentations.contains(name), let argument = node.arguments.nodes.first(where: { $0.label?.rawText == "item" }) {
+        recordObservationCall(node, name: name, traits: traits)
+        if traits.contains(.itemPresentation), let argument = node.arguments.nodes.first(where: { $0.label?.rawText == "item" }) {
             if let item = argument.expression.as(DeclReferenceExprSyntax.self), item.baseName.rawString.hasPrefix("$") {
                 top.scope.usage.presentedItems[String(item.baseName.rawString.dropFirst()), default: 0] += 1
             } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
@@ -678,7 +683,7 @@ final class FactExtractor: SyntaxVisitor {
                 top.scope.usage.presentedMembers[member.declName.baseName.rawString, default: 0] += 1
             }
         }
-        if Vocabulary.flagPresentations.contains(name), onExpression { recordFlagPresentation(node, name: name, closure: closureNode) }
+        if traits.contains(.flagPresentation), onExpression { recordFlagPresentation(node, name: name, closure: closureNode) }
         if name == "filter", let path, let closureNode, let collection = Self.ownCollection(filterPath: path) {
             top.scope.usage.collectionFilters.append(.init(collection: collection, references: ClosureReferences.names(in: closureNode),
                                                            member: top.member, position: position(callee)))

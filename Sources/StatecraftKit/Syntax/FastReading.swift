@@ -14,8 +14,14 @@ extension SyntaxCollection {
     /// The elements in order, as iterating the collection gives them, each made directly from its child.
     var nodes: SyntaxNodes<Self> { SyntaxNodes(children: Syntax(self).children(viewMode: .all), count: count) }
 
-    /// The element at `offset` in iteration order (the index of its raw child), nil past the end.
-    func node(at offset: Int) -> Element? { nodes.dropFirst(offset).first { _ in true } }
+    /// The element at `offset` in iteration order (the index of its raw child), nil past the end. Only that
+    /// element is built: the children before it are stepped over by their lengths.
+    func node(at offset: Int) -> Element? {
+        let children = Syntax(self).children(viewMode: .all)
+        guard offset >= 0, let index = children.index(children.startIndex, offsetBy: offset, limitedBy: children.endIndex),
+              index != children.endIndex else { return nil }
+        return Element(children[index])
+    }
 }
 
 struct SyntaxNodes<Collection: SyntaxCollection>: Sequence {

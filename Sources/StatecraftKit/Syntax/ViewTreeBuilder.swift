@@ -395,7 +395,7 @@ struct ViewTreeBuilder {
         var outer = state
         outer.modifiers.append(modifier)
         // `content.showIf(isEditing)`: the content is shown only when `isEditing`.
-        if let condition = SyntaxReading.visibilityCondition(call, name: name).flatMap(testable) { outer.conditions.append(condition) }
+        if let condition = SyntaxReading.visibilityCondition(call, traits: CallNameTraits(callee: name)).flatMap(testable) { outer.conditions.append(condition) }
         if let base {
             placeBase(base, outer)
         } else {

@@ -444,3 +444,32 @@ public enum Vocabulary {
     public static let analyticsCalls: Set<String> = ["track", "trackEvent", "logEvent"]
     public static let hapticsCalls: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
 }
+
+/// What a callee's name says about a call, by the vocabulary's sets, found with one hash of the name: the facts
+/// walk asks for every call in every file.
+struct CallNameTraits: OptionSet {
+    let rawValue: UInt8
+    static let nonMutating = CallNameTraits(rawValue: 1 << 0)
+    static let itemPresentation = CallNameTraits(rawValue: 1 << 1)
+    static let flagPresentation = CallNameTraits(rawValue: 1 << 2)
+    static let legacyObjectWrapper = CallNameTraits(rawValue: 1 << 3)
+    static let showing = CallNameTraits(rawValue: 1 << 4)
+    static let hiding = CallNameTraits(rawValue: 1 << 5)
+
+    private static let byName: [String: CallNameTraits] = {
+        var table: [String: CallNameTraits] = [:]
+        let sets: [(Set<String>, CallNameTraits)] = [
+            (Vocabulary.nonMutatingMethods, .nonMutating), (Vocabulary.itemPresentations, .itemPresentation),
+            (Vocabulary.flagPresentations, .flagPresentation), (Vocabulary.legacyObjectWrappers, .legacyObjectWrapper),
+            (Vocabulary.showingModifiers, .showing), (Vocabulary.hidingModifiers, .hiding),
+        ]
+        for (names, trait) in sets {
+            for name in names { table[name, default: []].insert(trait) }
+        }
+        return table
+    }()
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(callee name: String) { self = Self.byName[name] ?? [] }
+}
