@@ -79,6 +79,7 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.roots, 500)
         XCTAssertGreaterThan(checker.constructions, 100)
         XCTAssertGreaterThan(checker.reads, 500)
+        XCTAssertGreaterThan(checker.modifierLists, 100)
 
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
@@ -382,6 +383,7 @@ final class CodeLinesTests: XCTestCase {
 private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
     var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0, roots = 0, constructions = 0, reads = 0
+    var modifierLists = 0
 
     init() { super.init(viewMode: .all) }
 
@@ -439,7 +441,17 @@ private final class FastReadingChecker: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
-    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+        for name in ["static", "class", "lazy", "private", "fileprivate", "mutating", "nonisolated", "final", "override"] {
+            if !node.isEmpty { modifierLists += 1 }
+            if SyntaxReading.hasModifier(node, name) != node.contains(where: { $0.name.text == name }) {
+                mismatches.append("modifier \(name) in \(node.trimmedDescription)")
+            }
+        }
+        let level = node.first { $0.detail == nil && AccessLevel(keyword: $0.name.text) != nil }.flatMap { AccessLevel(keyword: $0.name.text) }
+        if SyntaxReading.accessLevel(node) != level { mismatches.append("access level of \(node.trimmedDescription)") }
+        return compare(node)
+    }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { compare(node) }

@@ -48,10 +48,12 @@ extension FactExtractor {
         guard case .file = top.owner else { return false }
         var current = node.parent
         while let parent = current {
-            if parent.is(MacroExpansionExprSyntax.self) || parent.is(MacroExpansionDeclSyntax.self) { return false }
-            if parent.is(FunctionDeclSyntax.self) { return true }
-            if parent.is(SourceFileSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
-            current = parent.parent
+            switch parent.kind {
+            case .macroExpansionExpr, .macroExpansionDecl: return false
+            case .functionDecl: return true
+            case .sourceFile, .memberBlock: return false
+            default: current = parent.parent
+            }
         }
         return false
     }

@@ -771,6 +771,12 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionExprSyntax) { closureCalls.removeLast() }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Most sequences assign nothing (`a + b`, `x == y`): that is read raw before any element is built.
+        guard RawSequenceExprSyntax(node.raw)!.elements.layoutView.children.dropFirst().contains(where: { child in
+            guard let child else { return false }
+            if child.kind == .assignmentExpr { return true }
+            return RawBinaryOperatorExprSyntax(child).map { SyntaxReading.isCompoundAssignment(String(syntaxText: $0.operator.tokenText)) } ?? false
+        }) else { return .visitChildren }
         let elements = Array(node.elements.nodes)
         for (index, element) in elements.enumerated() where index > 0 {
             let isPlain = element.is(AssignmentExprSyntax.self)
@@ -1137,10 +1143,11 @@ final class FactExtractor: SyntaxVisitor {
     /// runs on that event, as if the call were written in a closure there; one named in `.onAppear(perform:)`
     /// runs as the view appears.
     private func recordHandlerReferences(_ node: FunctionCallExprSyntax, name: String) {
-        // Cheapest test first: most calls pass no bare name of a method.
-        guard node.arguments.nodes.contains(where: { argument in
-            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.rawText.first.map(Self.isLowerASCII) == true }
-            return argument.expression.is(MemberAccessExprSyntax.self)
+        // Cheapest test first, on the raw arguments: most calls pass no bare name of a method.
+        guard RawFunctionCallExprSyntax(node.raw)!.arguments.layoutView.children.contains(where: { child in
+            guard let expression = child.flatMap(RawLabeledExprSyntax.init)?.expression.raw else { return false }
+            if let reference = RawDeclReferenceExprSyntax(expression) { return reference.baseName.tokenText.first.map(Self.isLowerASCII) == true }
+            return expression.kind == .memberAccessExpr
         }) else { return }
         let isActionModifier = Vocabulary.actionModifiers.contains(name)
         let isEventModifier = isActionModifier && !Vocabulary.appearanceModifiers.contains(name)
@@ -1243,7 +1250,10 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.nodes.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        RawReading.firstModifier(in: modifiers) { modifier in
+            let name = modifier.name
+            return name.tokenKind == .keyword && (name.tokenText == "static" || name.tokenText == "class") ? true : nil
+        } ?? false
     }
 
 

@@ -143,6 +143,16 @@ enum RawReading {
         RawMemberAccessExprSyntax(raw)?.base.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText == "self"
     }
 
+    /// The first value `transform` gives for a declaration's modifiers (`private`, `static`, `private(set)`), in
+    /// order, each read raw: declarations ask several questions of their modifiers, most lists are short or empty.
+    static func firstModifier<T>(in modifiers: DeclModifierListSyntax, _ transform: (RawDeclModifierSyntax) -> T?) -> T? {
+        guard let children = modifiers.raw.layoutView?.children else { return nil }
+        for child in children {
+            if let modifier = child.flatMap(RawDeclModifierSyntax.init), let value = transform(modifier) { return value }
+        }
+        return nil
+    }
+
     /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
     static func readName(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax) -> String? {
         if let parent = node.parent, let member = RawMemberAccessExprSyntax(parent.raw), member.declName.raw.id == reference.raw.id {

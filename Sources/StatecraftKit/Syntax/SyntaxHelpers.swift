@@ -334,14 +334,11 @@ enum SyntaxReading {
     }
 
     static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
-        for modifier in modifiers.nodes where modifier.detail == nil {
-            if let level = AccessLevel(keyword: modifier.name.rawString) { return level }
-        }
-        return nil
+        RawReading.firstModifier(in: modifiers) { $0.detail == nil ? AccessLevel(keyword: String(syntaxText: $0.name.tokenText)) : nil }
     }
 
     static func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
-        modifiers.nodes.contains { $0.name.rawString == name }
+        RawReading.firstModifier(in: modifiers) { $0.name.tokenText.elementsEqual(name.utf8) ? true : nil } ?? false
     }
 }
 
