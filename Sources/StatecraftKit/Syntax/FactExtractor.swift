@@ -985,7 +985,7 @@ final class FactExtractor: SyntaxVisitor {
                 inner = member.base.flatMap(RawMemberAccessExprSyntax.init)
             }
         }
-        if memberName == "objectWillChange", let base, RawDeclReferenceExprSyntax(base)?.baseName.tokenText != "self",
+        if memberName == "objectWillChange", let base, !RawReading.namesSelf(base),
            let typedBase = node.base {
             facts.observation.objectWillChangeUses.append(.init(
                 base: objectExpression(typedBase), text: SyntaxReading.text(node), line: position(node).line, position: position(node.declName),

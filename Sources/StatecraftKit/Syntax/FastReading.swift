@@ -140,7 +140,12 @@ enum RawReading {
 
     /// `self.x`: a member of `self`.
     static func isSelfMember(_ raw: RawSyntax) -> Bool {
-        RawMemberAccessExprSyntax(raw)?.base.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText == "self"
+        RawMemberAccessExprSyntax(raw).map { namesSelf($0.base?.raw) } ?? false
+    }
+
+    /// A reference spelled `self`, compared by its text.
+    static func namesSelf(_ raw: RawSyntax?) -> Bool {
+        raw.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText == "self"
     }
 
     /// The first value `transform` gives for a declaration's modifiers (`private`, `static`, `private(set)`), in
@@ -156,7 +161,7 @@ enum RawReading {
     /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
     static func readName(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax) -> String? {
         if let parent = node.parent, let member = RawMemberAccessExprSyntax(parent.raw), member.declName.raw.id == reference.raw.id {
-            guard let base = member.base.flatMap(RawDeclReferenceExprSyntax.init), base.baseName.tokenText == "self" else { return nil }
+            guard namesSelf(member.base?.raw) else { return nil }
         }
         let name = reference.baseName.tokenText
         return name == "self" ? nil : String(syntaxText: name)

@@ -732,9 +732,8 @@ final class ViewGraphBuilder {
 
     // MARK: Placing uses
 
-    /// The uses of a node's root trees with member references expanded, each with its modifiers and containers.
-    /// The uses a node's body places, kept for the provision summaries, which may ask for a node's uses before or
-    /// after its edges are added.
+    /// A node's placed uses, kept for the provision summaries, which may ask for them before or after the node's
+    /// edges are added.
     private func placedUses(of node: Int) -> [PlacedUse] {
         if let cached = placedCache[node] { return cached }
         let result = placing(node)
@@ -742,6 +741,7 @@ final class ViewGraphBuilder {
         return result
     }
 
+    /// The uses of a node's root trees with member references expanded, each with its modifiers and containers.
     private func placing(_ node: Int) -> [PlacedUse] {
         var result: [PlacedUse] = []
         let members = memberTrees[node] ?? [:]
