@@ -1,0 +1,168 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Readings of the raw tree (`RawSyntax`), for the fact walk's most frequent questions: names, roots and paths of
+/// expressions, constructions, modifiers, callees. A raw node is a pointer into the parser's arena: testing its kind
+/// or reading a token's text builds no typed node and takes no reference count. Each reader gives what the typed
+/// reading it replaced gave; the test suite keeps those typed readings and compares them (`FastReadingChecker`).
+enum RawReading {
+    /// `Foo.Bar.baz` for a chain of plain names (generic arguments dropped: `Box<T>.make` → `Box.make`); nil for
+    /// anything else (`foo().bar`, `.shared`).
+    static func namePath(_ expression: ExprSyntax) -> String? { namePath(expression.raw) }
+
+    static func namePath(_ raw: RawSyntax) -> String? {
+        if let reference = RawDeclReferenceExprSyntax(raw) { return String(syntaxText: reference.baseName.tokenText) }
+        var path = ""
+        return append(raw, to: &path) ? path : nil
+    }
+
+    /// The names of the plain references under `node` (`isLoading`, `items` in `!isLoading && items.isEmpty`), as
+    /// its tokens read in source-accurate order would give them: a reference's written name, nothing else.
+    static func referencedNames(in node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        collectReferences(node.raw, into: &names)
+        return names
+    }
+
+    private static func collectReferences(_ raw: RawSyntax, into names: inout Set<String>) {
+        if let reference = RawDeclReferenceExprSyntax(raw), reference.baseName.presence == .present {
+            names.insert(String(syntaxText: reference.baseName.tokenText))
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind != .token { collectReferences(child, into: &names) }
+        }
+    }
+
+    /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
+    static func rootName(_ raw: RawSyntax) -> String? {
+        var current = raw
+        while true {
+            if let reference = RawDeclReferenceExprSyntax(current) {
+                let name = reference.baseName.tokenText
+                return name == "self" ? nil : String(syntaxText: name)
+            }
+            if let member = RawMemberAccessExprSyntax(current) {
+                guard let base = member.base?.raw else { return nil }
+                if isSelf(base) { return String(syntaxText: member.declName.baseName.tokenText) }
+                current = base
+            } else if let inner = innerValue(current) {
+                current = inner
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `self`, and `self?` in a closure that captures `[weak self]`.
+    static func isSelf(_ raw: RawSyntax) -> Bool {
+        let owner = RawOptionalChainingExprSyntax(raw)?.expression.raw ?? raw
+        return RawDeclReferenceExprSyntax(owner).map(isSelfKeyword) ?? false
+    }
+
+    /// The reference is the keyword `self` (not a name spelled `` `self` ``).
+    static func isSelfKeyword(_ reference: RawDeclReferenceExprSyntax) -> Bool {
+        reference.baseName.tokenKind == .keyword && reference.baseName.tokenText == "self"
+    }
+
+    /// The value an element, an unwrapping or parentheses stand for: `x` in `x[0]`, `x!`, `x?`, `(x)`.
+    static func innerValue(_ raw: RawSyntax) -> RawSyntax? {
+        if let subscriptCall = RawSubscriptCallExprSyntax(raw) { return subscriptCall.calledExpression.raw }
+        if let forced = RawForceUnwrapExprSyntax(raw) { return forced.expression.raw }
+        if let chained = RawOptionalChainingExprSyntax(raw) { return chained.expression.raw }
+        if let tuple = RawTupleExprSyntax(raw) {
+            let elements = tuple.elements.layoutView.children
+            if elements.count == 1, let only = elements.first.flatMap({ $0 }).flatMap(RawLabeledExprSyntax.init) {
+                return only.expression.raw
+            }
+        }
+        return nil
+    }
+
+    /// The name a chain of member accesses starts from: `$router` in `$router.sheet.kind`; nil when it starts
+    /// elsewhere (`f().x`, `.shared`).
+    static func memberChainRoot(_ access: RawMemberAccessExprSyntax) -> SyntaxText? {
+        var current = access.base
+        while let member = current.flatMap(RawMemberAccessExprSyntax.init) { current = member.base }
+        return current.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText
+    }
+
+    /// The type a call constructs: `T` for `T(…)`, `T.init(…)`, `Module.T(…)`, `T<U>(…)`; nil otherwise.
+    static func constructedType(_ raw: RawSyntax) -> String?? {
+        guard let call = RawFunctionCallExprSyntax(raw) else { return nil }
+        var callee = call.calledExpression.raw
+        if let specialized = RawGenericSpecializationExprSyntax(callee) { callee = specialized.expression.raw }
+        if let member = RawMemberAccessExprSyntax(callee), member.declName.baseName.tokenText == "init" {
+            guard let base = member.base else { return .some(nil) }
+            callee = base.raw
+        }
+        guard let path = namePath(callee), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)) else { return nil }
+        return .some(path)
+    }
+
+    /// `self.x`: a member of `self`.
+    static func isSelfMember(_ raw: RawSyntax) -> Bool {
+        RawMemberAccessExprSyntax(raw).map { namesSelf($0.base?.raw) } ?? false
+    }
+
+    /// A reference spelled `self`, compared by its text.
+    static func namesSelf(_ raw: RawSyntax?) -> Bool {
+        raw.flatMap(RawDeclReferenceExprSyntax.init)?.baseName.tokenText == "self"
+    }
+
+    /// The first value `transform` gives for a declaration's modifiers (`private`, `static`, `private(set)`), in
+    /// order, each read raw: declarations ask several questions of their modifiers, most lists are short or empty.
+    static func firstModifier<T>(in modifiers: DeclModifierListSyntax, _ transform: (RawDeclModifierSyntax) -> T?) -> T? {
+        guard let children = modifiers.raw.layoutView?.children else { return nil }
+        for child in children {
+            if let modifier = child.flatMap(RawDeclModifierSyntax.init), let value = transform(modifier) { return value }
+        }
+        return nil
+    }
+
+    /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
+    static func readName(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax) -> String? {
+        if let parent = node.parent, let member = RawMemberAccessExprSyntax(parent.raw), member.declName.raw.id == reference.raw.id {
+            guard namesSelf(member.base?.raw) else { return nil }
+        }
+        let name = reference.baseName.tokenText
+        return name == "self" ? nil : String(syntaxText: name)
+    }
+
+    /// The last names of the callees of the calls under `node`, in source order: `isReady` and `fetchNextPage` in
+    /// `guard isReady() else { return }; await feed.fetchNextPage()`. A call of an expression (`handlers[0]()`) has none.
+    static func calleeNames(in node: Syntax) -> [String] {
+        var names: [String] = []
+        collectCallees(node.raw, into: &names)
+        return names
+    }
+
+    private static func collectCallees(_ raw: RawSyntax, into names: inout [String]) {
+        if let call = RawFunctionCallExprSyntax(raw) {
+            let callee = call.calledExpression.raw
+            if let reference = RawDeclReferenceExprSyntax(callee) {
+                names.append(String(syntaxText: reference.baseName.tokenText))
+            } else if let member = RawMemberAccessExprSyntax(callee) {
+                names.append(String(syntaxText: member.declName.baseName.tokenText))
+            }
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind != .token { collectCallees(child, into: &names) }
+        }
+    }
+
+    private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
+        if let reference = RawDeclReferenceExprSyntax(raw) {
+            path += String(syntaxText: reference.baseName.tokenText)
+            return true
+        }
+        if let member = RawMemberAccessExprSyntax(raw), let base = member.base {
+            guard append(base.raw, to: &path) else { return false }
+            path += "."
+            path += String(syntaxText: member.declName.baseName.tokenText)
+            return true
+        }
+        if let specialized = RawGenericSpecializationExprSyntax(raw) { return append(specialized.expression.raw, to: &path) }
+        return false
+    }
+}
