@@ -80,6 +80,7 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.constructions, 100)
         XCTAssertGreaterThan(checker.reads, 500)
         XCTAssertGreaterThan(checker.modifierLists, 100)
+        XCTAssertGreaterThan(checker.searches, 300)
 
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
@@ -383,7 +384,7 @@ final class CodeLinesTests: XCTestCase {
 private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
     var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0, roots = 0, constructions = 0, reads = 0
-    var modifierLists = 0
+    var modifierLists = 0, searches = 0
 
     init() { super.init(viewMode: .all) }
 
@@ -458,10 +459,30 @@ private final class FastReadingChecker: SyntaxVisitor {
     override func visit(_ node: PatternBindingListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
     override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
-        compareReferences(Syntax(node))
+        _ = compareReferences(Syntax(node))
         return compare(node)
     }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { compareReferences(Syntax(node)) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        for kind in [SyntaxKind.sequenceExpr, .identifierPattern, .closureShorthandParameter, .codeBlock] {
+            let expected = Self.descendants(of: Syntax(node), kind: kind)
+            searches += expected.count
+            if RawReading.descendants(of: Syntax(node), kind: kind).map(\.id) != expected.map(\.id) {
+                mismatches.append("\(kind) under \(node.trimmedDescription)")
+            }
+        }
+        return compareReferences(Syntax(node))
+    }
+
+    /// The typed search the raw one replaced, in source order.
+    private static func descendants(of node: Syntax, kind: SyntaxKind) -> [Syntax] {
+        var result: [Syntax] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if current.kind == kind { result.append(current) }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return result
+    }
 
     private func compareReferences(_ node: Syntax) -> SyntaxVisitorContinueKind {
         let expected = Set(node.tokens(viewMode: .sourceAccurate).filter { $0.parent?.is(DeclReferenceExprSyntax.self) == true }.map(\.text))

@@ -179,26 +179,29 @@ enum ClassShapeReader {
     /// The references that are the target of a whole-value assignment anywhere in `node`.
     private static func assignmentTargets(in node: Syntax) -> Set<SyntaxIdentifier> {
         var result = Set<SyntaxIdentifier>()
-        for sequence in descendants(of: node, SequenceExprSyntax.self) {
-            if let target = assignedProperty(Syntax(sequence)) { result.insert(target.node.id) }
+        for sequence in RawReading.descendants(of: node, kind: .sequenceExpr) {
+            if let target = assignedProperty(sequence) { result.insert(target.node.id) }
         }
         return result
     }
 
     /// Names `node` binds for the code inside it: `let x`, `if let x`, `guard let x`, closure parameters.
     private static func boundNames(in node: Syntax) -> Set<String> {
-        Set(descendants(of: node, IdentifierPatternSyntax.self).map { $0.identifier.rawString }
-            + descendants(of: node, ClosureShorthandParameterSyntax.self).map { $0.name.rawString })
+        var names = Set<String>()
+        collectBoundNames(node.raw, into: &names)
+        return names
     }
 
-    private static func descendants<Node: SyntaxProtocol>(of node: Syntax, _ type: Node.Type) -> [Node] {
-        var result: [Node] = []
-        var stack = [node]
-        while let current = stack.popLast() {
-            if let match = current.as(type) { result.append(match) }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    private static func collectBoundNames(_ raw: RawSyntax, into names: inout Set<String>) {
+        if let pattern = RawIdentifierPatternSyntax(raw) {
+            names.insert(String(syntaxText: pattern.identifier.tokenText))
+        } else if let parameter = RawClosureShorthandParameterSyntax(raw) {
+            names.insert(String(syntaxText: parameter.name.tokenText))
         }
-        return result
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind != .token { collectBoundNames(child, into: &names) }
+        }
     }
 
     /// The properties a statement certainly sets: `x = …`, or an `if`/`else` or `switch` that sets them on every

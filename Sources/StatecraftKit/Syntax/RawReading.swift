@@ -33,6 +33,39 @@ enum RawReading {
         }
     }
 
+    /// The nodes of `kind` in `node`'s subtree (`node` itself included), in source order. The raw tree is searched
+    /// first; only the nodes on the way to a match are built, by following its path of children from `node`.
+    static func descendants(of node: Syntax, kind: SyntaxKind) -> [Syntax] {
+        var paths: [[Int]] = []
+        var path: [Int] = []
+        collectPaths(node.raw, kind: kind, path: &path, into: &paths)
+        return paths.map { path in
+            var current = node
+            for offset in path {
+                let children = current.children(viewMode: .all)
+                current = children[children.index(children.startIndex, offsetBy: offset)]
+            }
+            return current
+        }
+    }
+
+    /// Each step of a path is a child's offset among its parent's present children (the order of
+    /// `children(viewMode: .all)`).
+    private static func collectPaths(_ raw: RawSyntax, kind: SyntaxKind, path: inout [Int], into paths: inout [[Int]]) {
+        if raw.kind == kind { paths.append(path) }
+        guard let layout = raw.layoutView else { return }
+        var offset = 0
+        for child in layout.children {
+            guard let child else { continue }
+            if child.kind != .token {
+                path.append(offset)
+                collectPaths(child, kind: kind, path: &path, into: &paths)
+                path.removeLast()
+            }
+            offset += 1
+        }
+    }
+
     /// The name a mutation or read is rooted at: `x` for `x`, `x.y.z`, `x[0]`, `x!`, `x?.y`, `self.x`.
     static func rootName(_ raw: RawSyntax) -> String? {
         var current = raw

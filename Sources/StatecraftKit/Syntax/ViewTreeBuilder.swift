@@ -121,12 +121,22 @@ struct ViewTreeBuilder {
 
     // MARK: Walk
 
-    private mutating func walk(_ node: Syntax, _ state: State) {
-        switch node.kind {
+    /// Kinds whose subtrees place no view: the walk steps over them without building them.
+    private static func endsWalk(_ kind: SyntaxKind) -> Bool {
+        switch kind {
         case .token, .typeAnnotation, .returnClause, .genericWhereClause, .attributeList, .stringLiteralExpr,
              .functionDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
              .typeAliasDecl, .keyPathExpr:
-            return
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func walk(_ node: Syntax, _ state: State) {
+        let raw = node.raw
+        if Self.endsWalk(raw.kind) { return }
+        switch raw.kind {
         case .functionCallExpr:
             visitCall(FunctionCallExprSyntax(node)!, state)
         case .closureExpr:
@@ -181,7 +191,20 @@ struct ViewTreeBuilder {
                 placePropertyRead(access, state)
             }
         default:
-            for child in node.children(viewMode: .sourceAccurate) { walk(child, state) }
+            walkChildren(node, raw, state)
+        }
+    }
+
+    /// Walks the children of `node` that can place a view, built from their raw nodes in layout order (the
+    /// order of `children(viewMode: .all)`); tokens and the other kinds that end the walk are never built.
+    private mutating func walkChildren(_ node: Syntax, _ raw: RawSyntax, _ state: State) {
+        guard let layout = raw.layoutView else { return }
+        let children = node.children(viewMode: .all)
+        var index = children.startIndex
+        for child in layout.children {
+            guard let child else { continue }
+            if !Self.endsWalk(child.kind) { walk(children[index], state) }
+            index = children.index(after: index)
         }
     }
 
@@ -262,14 +285,17 @@ struct ViewTreeBuilder {
 
     /// What a call passes: labels, constants, properties passed on.
     private func argumentFacts(_ call: FunctionCallExprSyntax) -> [ArgumentFact] {
-        call.arguments.nodes.map { argument in
+        // A loop, not `map`: a closure calling the builder's methods would copy the whole builder into its context.
+        var facts: [ArgumentFact] = []
+        for argument in call.arguments.nodes {
             let forwarded = forwardedProperty(argument.expression)
-            return ArgumentFact(label: argument.label?.rawString, forwardedProperty: forwarded?.name,
-                                memberOfProperty: forwarded == nil ? memberOfProperty(argument.expression) : nil,
-                                isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
-                                constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
-                                constant: SyntaxReading.constantValue(argument.expression))
+            facts.append(ArgumentFact(label: argument.label?.rawString, forwardedProperty: forwarded?.name,
+                                      memberOfProperty: forwarded == nil ? memberOfProperty(argument.expression) : nil,
+                                      isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
+                                      constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
+                                      constant: SyntaxReading.constantValue(argument.expression)))
         }
+        return facts
     }
 
     /// Whether an expression stands where a view goes: a statement of a builder, an argument, a branch.
@@ -594,49 +620,55 @@ struct ViewTreeBuilder {
     // MARK: Values
 
     /// What an expression evaluates to, as far as the index can follow it.
-    private func value(of expression: ExprSyntax) -> ValueFact {
+    private func value(of expression: ExprSyntax) -> ValueFact { value(of: expression.raw) }
+
+    /// Read on the raw tree: a value needs names only, never a position.
+    private func value(of expression: RawSyntax) -> ValueFact {
         var current = expression
         while true {
-            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
-            else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
-            else if let tried = current.as(TryExprSyntax.self) { current = tried.expression }
-            else if let awaited = current.as(AwaitExprSyntax.self) { current = awaited.expression }
-            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                    let only = tuple.elements.first { current = only.expression }
-            else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                    let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-                    op.operator.text == "??", let first = sequence.elements.first { current = first }
+            if let forced = RawForceUnwrapExprSyntax(current) { current = forced.expression.raw }
+            else if let chained = RawOptionalChainingExprSyntax(current) { current = chained.expression.raw }
+            else if let tried = RawTryExprSyntax(current) { current = tried.expression.raw }
+            else if let awaited = RawAwaitExprSyntax(current) { current = awaited.expression.raw }
+            else if let tuple = RawTupleExprSyntax(current), tuple.elements.layoutView.children.count == 1,
+                    let only = tuple.elements.layoutView.children[0].flatMap(RawLabeledExprSyntax.init) { current = only.expression.raw }
+            else if let sequence = RawSequenceExprSyntax(current), sequence.elements.layoutView.children.count == 3,
+                    let op = sequence.elements.layoutView.children[1].flatMap(RawBinaryOperatorExprSyntax.init),
+                    op.operator.tokenText == "??", let first = sequence.elements.layoutView.children[0] { current = first }
             else { break }
         }
-        if let constructed = SyntaxReading.constructedType(current) {
+        if let constructed = RawReading.constructedType(current) {
             return constructed.map { .typed($0, path: []) } ?? .unknown
         }
         // `router.destination(for: route)`, `Provider.shared.controller(for: x)`, `makeStore()`: the method's
         // declared return type.
-        if let call = current.as(FunctionCallExprSyntax.self) {
-            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-                return appending(.call(access.declName.baseName.rawString), to: memberBase(base))
+        if let call = RawFunctionCallExprSyntax(current) {
+            let callee = call.calledExpression.raw
+            if let access = RawMemberAccessExprSyntax(callee), let base = access.base {
+                return appending(.call(String(syntaxText: access.declName.baseName.tokenText)), to: memberBase(base.raw))
             }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), isLowerIdentifier(reference.baseName.rawString),
-               lookup(reference.baseName.rawString) == nil {
-                return .selfPath([.call(reference.baseName.rawString)])
+            if let reference = RawDeclReferenceExprSyntax(callee) {
+                let name = String(syntaxText: reference.baseName.tokenText)
+                if isLowerIdentifier(name), lookup(name) == nil { return .selfPath([.call(name)]) }
             }
             return .unknown
         }
-        if let reference = current.as(DeclReferenceExprSyntax.self) {
-            return value(ofName: reference.baseName.rawString)
+        if let reference = RawDeclReferenceExprSyntax(current) {
+            return value(ofName: String(syntaxText: reference.baseName.tokenText))
         }
-        if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-            return appending(.property(access.declName.baseName.rawString), to: memberBase(base))
+        if let access = RawMemberAccessExprSyntax(current), let base = access.base {
+            return appending(.property(String(syntaxText: access.declName.baseName.tokenText)), to: memberBase(base.raw))
         }
         return .unknown
     }
 
     /// The value whose member is read or called: a type name (`Store` in `Store.shared`) or a value.
-    private func memberBase(_ base: ExprSyntax) -> ValueFact {
-        if let reference = base.as(DeclReferenceExprSyntax.self), lookup(reference.baseName.rawString) == nil,
-           SyntaxReading.isUpperCamel(reference.baseName.rawString) {
-            return .staticMember(base: reference.baseName.rawString, path: [])
+    private func memberBase(_ base: ExprSyntax) -> ValueFact { memberBase(base.raw) }
+
+    private func memberBase(_ base: RawSyntax) -> ValueFact {
+        if let reference = RawDeclReferenceExprSyntax(base) {
+            let name = String(syntaxText: reference.baseName.tokenText)
+            if lookup(name) == nil, SyntaxReading.isUpperCamel(name) { return .staticMember(base: name, path: []) }
         }
         return value(of: base)
     }
