@@ -142,17 +142,23 @@ enum ClassShapeReader {
                 if required.isSubset(of: assigned) { break }
                 let targets = assignmentTargets(in: Syntax(statement))
                 let bound = shadowing.union(boundNames(in: Syntax(statement)))
-                for token in statement.tokens(viewMode: .sourceAccurate) {
-                    guard tracked.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                // The references to a tracked property, in source order; found raw, so the statement's other
+                // nodes are not built.
+                let references = RawReading.descendants(of: Syntax(statement)) { raw in
+                    RawDeclReferenceExprSyntax(raw).map { tracked.contains(String(syntaxText: $0.baseName.tokenText)) } ?? false
+                }
+                for node in references {
+                    let reference = DeclReferenceExprSyntax(node)!
+                    let name = reference.baseName.rawString
                     let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self).map {
                         $0.declName.id == reference.id && $0.base.map(SyntaxReading.text) == "self"
                     } ?? false
                     let isMemberOfOther = reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false
                     if isMemberOfOther && !viaSelf { continue }
-                    if !viaSelf && bound.contains(token.text) { continue }
+                    if !viaSelf && bound.contains(name) { continue }
                     // Set, not read: `count = 0`, also inside an `if` or a `switch`.
                     if targets.contains(reference.id) { continue }
-                    return token.text
+                    return name
                 }
                 assigned.formUnion(assignedOnEveryPath(Syntax(statement)))
                 if let variable = statement.item.as(VariableDeclSyntax.self) {

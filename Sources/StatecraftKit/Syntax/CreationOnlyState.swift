@@ -1,10 +1,10 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The stored `var`s of a class that only its creation sets: assigned in an initialiser, or in a method without
 /// parameters that an initialiser calls (`init() { fetch() }`), never inside a closure (an observer, a `Task`, a
 /// completion handler), and never changed by its other members. A new instance holds what the old one held, read
 /// again from the same sources: `ContactList` that loads the address book synchronously when it is made.
-final class CreationOnlyState: SyntaxVisitor {
+struct CreationOnlyState {
     private let stored: Set<String>
     private var closureDepth = 0
     private var atCreation = false
@@ -27,7 +27,7 @@ final class CreationOnlyState: SyntaxVisitor {
                 }
             }
         }
-        let reader = CreationOnlyState(stored: stored)
+        var reader = CreationOnlyState(stored: stored)
         for member in members {
             if member.is(DeinitializerDeclSyntax.self) || member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self)
                 || member.is(EnumDeclSyntax.self) || member.is(ActorDeclSyntax.self) { continue }
@@ -38,62 +38,50 @@ final class CreationOnlyState: SyntaxVisitor {
             } else {
                 reader.atCreation = false
             }
-            reader.walk(member)
+            // The member itself sits in a member block: only functions nested inside it run later.
+            reader.walk(member.raw, parentKind: .memberBlockItem)
         }
         return stored.subtracting(reader.changed)
     }
 
     private init(stored: Set<String>) {
         self.stored = stored
-        super.init(viewMode: .sourceAccurate)
     }
 
-    private func written(_ expression: ExprSyntax) {
-        guard let root = SyntaxReading.rootName(of: expression) else { return }
+    private mutating func written(_ expression: RawSyntax) {
+        guard let root = RawReading.rootName(expression) else { return }
         let name = root.hasPrefix("$") ? String(root.dropFirst()) : root
         guard stored.contains(name), !(atCreation && closureDepth == 0) else { return }
         changed.insert(name)
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closureDepth += 1
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
-
-    /// A function nested in a member runs when someone calls it, which may be later.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(MemberBlockItemSyntax.self) != true { closureDepth += 1 }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        if node.parent?.is(MemberBlockItemSyntax.self) != true { closureDepth -= 1 }
-    }
-
-    /// `x = …`, `self.x += …`, `x[i] = …`, `self?.x.y = …`.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count >= 3 else { return .visitChildren }
-        let isAssignment = elements[1].is(AssignmentExprSyntax.self)
-            || elements[1].as(BinaryOperatorExprSyntax.self).map { SyntaxReading.isCompoundAssignment($0.operator.text) } == true
-        if isAssignment { written(elements[0]) }
-        return .visitChildren
-    }
-
-    /// `&x`, `assign(to: &$x)`.
-    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        written(node.expression)
-        return .visitChildren
-    }
-
-    /// `x.append(…)`: a method that may mutate.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           !Vocabulary.nonMutatingMethods.contains(member.declName.baseName.rawString) {
-            written(base)
+    /// A walk of the raw tree: what is written needs names only, never a node's position.
+    private mutating func walk(_ node: RawSyntax, parentKind: SyntaxKind) {
+        // A closure, or a function nested in a member, runs when someone calls it, which may be later.
+        let runsLater = node.kind == .closureExpr || (node.kind == .functionDecl && parentKind != .memberBlockItem)
+        if runsLater { closureDepth += 1 }
+        if let sequence = RawSequenceExprSyntax(node) {
+            // `x = …`, `self.x += …`, `x[i] = …`, `self?.x.y = …`.
+            let elements = sequence.elements.layoutView.children
+            if elements.count >= 3, let target = elements[0], let operation = elements[1],
+               operation.kind == .assignmentExpr
+                || RawBinaryOperatorExprSyntax(operation).map({ SyntaxReading.isCompoundAssignment(String(syntaxText: $0.operator.tokenText)) }) == true {
+                written(target)
+            }
+        } else if let inOut = RawInOutExprSyntax(node) {
+            // `&x`, `assign(to: &$x)`.
+            written(inOut.expression.raw)
+        } else if let call = RawFunctionCallExprSyntax(node), let member = RawMemberAccessExprSyntax(call.calledExpression.raw),
+                  let base = member.base,
+                  !Vocabulary.nonMutatingMethods.contains(String(syntaxText: member.declName.baseName.tokenText)) {
+            // `x.append(…)`: a method that may mutate.
+            written(base.raw)
         }
-        return .visitChildren
+        if let layout = node.layoutView {
+            for child in layout.children {
+                if let child, child.kind != .token { walk(child, parentKind: node.kind) }
+            }
+        }
+        if runsLater { closureDepth -= 1 }
     }
 }

@@ -33,12 +33,18 @@ enum RawReading {
         }
     }
 
-    /// The nodes of `kind` in `node`'s subtree (`node` itself included), in source order. The raw tree is searched
-    /// first; only the nodes on the way to a match are built, by following its path of children from `node`.
+    /// The nodes of `kind` in `node`'s subtree (`node` itself included), in source order.
     static func descendants(of node: Syntax, kind: SyntaxKind) -> [Syntax] {
+        descendants(of: node) { $0.kind == kind }
+    }
+
+    /// The nodes in `node`'s subtree (`node` itself included) whose raw node `matches`, in source order; tokens are
+    /// never tested. The raw tree is searched first; only the nodes on the way to a match are built, by following
+    /// its path of children from `node`.
+    static func descendants(of node: Syntax, where matches: (RawSyntax) -> Bool) -> [Syntax] {
         var paths: [[Int]] = []
         var path: [Int] = []
-        collectPaths(node.raw, kind: kind, path: &path, into: &paths)
+        collectPaths(node.raw, matches, path: &path, into: &paths)
         return paths.map { path in
             var current = node
             for offset in path {
@@ -51,15 +57,16 @@ enum RawReading {
 
     /// Each step of a path is a child's offset among its parent's present children (the order of
     /// `children(viewMode: .all)`).
-    private static func collectPaths(_ raw: RawSyntax, kind: SyntaxKind, path: inout [Int], into paths: inout [[Int]]) {
-        if raw.kind == kind { paths.append(path) }
+    private static func collectPaths(_ raw: RawSyntax, _ matches: (RawSyntax) -> Bool, path: inout [Int],
+                                     into paths: inout [[Int]]) {
+        if matches(raw) { paths.append(path) }
         guard let layout = raw.layoutView else { return }
         var offset = 0
         for child in layout.children {
             guard let child else { continue }
             if child.kind != .token {
                 path.append(offset)
-                collectPaths(child, kind: kind, path: &path, into: &paths)
+                collectPaths(child, matches, path: &path, into: &paths)
                 path.removeLast()
             }
             offset += 1
