@@ -384,4 +384,35 @@ final class ArchitectureTests: XCTestCase {
         let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1, onlyRules: ["view-model-shape"]))
         XCTAssertEqual(linter.run(index: index).count, 0)
     }
+
+    /// UI types in a repository's signatures (a protocol's requirements, parameters, results) are uses of the import:
+    /// the warning names them. SwiftUI's collection methods use the import without tying the model to a UI.
+    func testViewModelImportsUIReadsSignaturesAndCollectionMethods() {
+        var configuration = Configuration()
+        configuration.architecture = .mvvm
+        let repository = """
+            import UIKit
+
+            protocol AvatarRepository {
+                func avatar(for userID: String) async throws -> UIImage?
+                func tint(for userID: String, fallback: [UIColor]) async throws
+                func size(of userID: String) -> UInt32
+            }
+            """
+        let found = findings([repository], rules: ["view-model-imports-ui"], configuration: configuration)
+        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertTrue(found.first?.message.contains("uses `UIColor` and `UIImage`") == true, found.first?.message ?? "")
+        let checklist = """
+            import SwiftUI
+
+            @Observable @MainActor
+            final class ChecklistViewModel {
+                var items: [String] = []
+                func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }
+            }
+            """
+        XCTAssertEqual(findings([checklist], rules: ["view-model-imports-ui"], configuration: configuration).count, 0)
+        let unused = checklist.replacingOccurrences(of: "items.remove(atOffsets: offsets)", with: "items.removeAll()")
+        XCTAssertEqual(findings([unused], rules: ["view-model-imports-ui"], configuration: configuration).map(\.severity), [.info])
+    }
 }

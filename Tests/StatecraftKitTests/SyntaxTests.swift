@@ -68,6 +68,7 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(paths.count, 20)
         var sources = try paths.map { try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8) }
         sources.append("struct Broken { func f( { let x = .; @ }\n var y: = Foo<.bar(\n")
+        sources.append("func g(a: Int, _ b: [String: Int]?, c: Box<Int>, d: inout  Foo , e: @escaping () -> Void, f: Swift.Int, h: Int /* n */) {}\n")
         let checker = FastReadingChecker()
         for source in sources { checker.walk(Parser.parse(source: source)) }
         XCTAssertEqual(checker.mismatches, [])
@@ -81,6 +82,7 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.reads, 500)
         XCTAssertGreaterThan(checker.modifierLists, 100)
         XCTAssertGreaterThan(checker.searches, 300)
+        XCTAssertGreaterThan(checker.typeTexts, 40)
 
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
@@ -384,7 +386,7 @@ final class CodeLinesTests: XCTestCase {
 private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
     var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0, roots = 0, constructions = 0, reads = 0
-    var modifierLists = 0, searches = 0
+    var modifierLists = 0, searches = 0, typeTexts = 0
 
     init() { super.init(viewMode: .all) }
 
@@ -442,6 +444,11 @@ private final class FastReadingChecker: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind { compare(node) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        typeTexts += 1
+        if SyntaxReading.typeText(node.type) != SyntaxReading.text(node.type) { mismatches.append("type text of \(node.trimmedDescription)") }
+        return .visitChildren
+    }
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
         for name in ["static", "class", "lazy", "private", "fileprivate", "mutating", "nonisolated", "final", "override"] {
             if !node.isEmpty { modifierLists += 1 }

@@ -370,7 +370,8 @@ final class FactExtractor: SyntaxVisitor {
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
             returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
-            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.rawString })
+            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.rawString },
+            parameterTypes: signature.parameterClause.parameters.map { SyntaxReading.typeText($0.type) })
         if let body = node.body {
             function.earlyExitReads = EarlyExits.reads(in: body)
             if Vocabulary.isPagingName(function.name) {
@@ -428,7 +429,8 @@ final class FactExtractor: SyntaxVisitor {
         let function = FunctionFact(
             kind: .initializer, name: "init", position: position(node.initKeyword),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: false, parameterNames: parameters,
-            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, buildsViews: false, statementCount: 0)
+            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, buildsViews: false, statementCount: 0,
+            parameterTypes: node.signature.parameterClause.parameters.map { SyntaxReading.typeText($0.type) })
         top.scope.functions.append(function)
         // A designated initialiser sets the storage while the object is built; a convenience one goes through the
         // accessors.

@@ -407,6 +407,8 @@ public struct FunctionFact: Sendable, FactCodable {
     public var returnType: TypeRef? = nil
     /// The argument label of each parameter, nil for `_`.
     public var parameterLabels: [String?] = []
+    /// The written type of each parameter (`[UIImage]`, `@escaping () -> Void`).
+    public var parameterTypes: [String] = []
     /// For initialisers: stored properties of the type read in the body (`x` unshadowed, or `self.x`).
     public var propertyReads: [NameReference] = []
     /// The names the body's leading exits test (`guard !isLoading else { return }`): what it checks before working.

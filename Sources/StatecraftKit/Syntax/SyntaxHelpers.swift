@@ -100,6 +100,15 @@ enum SyntaxReading {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// A written type's text, as `text` gives it; a plain name (`String`, `Feed`, most parameters' types) is read
+    /// from its one token without collecting the node's bytes.
+    static func typeText(_ type: TypeSyntax) -> String {
+        if let identifier = RawIdentifierTypeSyntax(type.raw), identifier.layoutView.children.count(where: { $0 != nil }) == 1 {
+            return String(syntaxText: identifier.name.tokenText)
+        }
+        return text(type)
+    }
+
     /// Whether a node's tokens carry a comment (which a rewrite of it would lose).
     static func containsComment(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in

@@ -14,7 +14,8 @@ struct TaskInOnAppearRule: Rule {
             `.task { }`; `.onAppear` closures that do not start with a `Task`; tasks kept in a variable for manual \
             cancellation; menu content (`.contextMenu`, `Menu`), which fills a model that outlives the menu; a \
             next-page fetch (`fetchNextPage`, `loadMore`, also behind a check in the `Task`) that must finish when \
-            its row scrolls away; an `.onAppear` beside a `.task` on the same view, which the author added to re-run \
+            its row scrolls away; a `Task` that awaits nothing (`Task { @MainActor in selection = first }`), which \
+            runs to its end in one step, so cancelling it would change nothing; an `.onAppear` beside a `.task` on the same view, which the author added to re-run \
             on every appearance; a file where an `.onAppear` closure opens with a comment about the task (the author \
             explains the choice).
             """,
@@ -90,6 +91,16 @@ struct TaskInOnAppearRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct ThreadList: View {
+                    @State private var selection: Thread.ID?
+                    let threads: [Thread]
+                    var body: some View {
+                        List(threads, selection: $selection) { Text($0.subject) }
+                            .onAppear { Task { @MainActor in selection = threads.first?.id } }
+                    }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection("""
@@ -122,7 +133,7 @@ struct TaskInOnAppearRule: Rule {
         for (position, calls) in onAppears.enumerated() where !calls.isEmpty {
             for call in calls {
                 guard let closure = call.closure, let first = closure.firstStatementCall,
-                      first == "Task" || first == "Task.detached", !call.inMenuContent,
+                      first == "Task" || first == "Task.detached", closure.awaits, !call.inMenuContent,
                       !fetchesNextPage(closure), !hasTaskBeside(call, in: file.allScopes[position]) else { continue }
                 let advice = closure.statementCount == 1
                     ? "replace it with `.task { … }`, which SwiftUI cancels when the view disappears"

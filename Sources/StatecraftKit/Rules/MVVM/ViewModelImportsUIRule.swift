@@ -13,7 +13,8 @@ struct ViewModelImportsUIRule: Rule {
         exclusions: """
             Files that also declare views, view modifiers, styles, view extensions or previews; `import Observation`, `Foundation`, \
             `Combine`, `SwiftData`; a UIKit import used only for feedback generators (option \
-            `allow_feedback_generators`, on by default, which covers watchOS and AppKit haptics too); view \
+            `allow_feedback_generators`, on by default, which covers watchOS and AppKit haptics too); a SwiftUI \
+            import used only for its collection methods (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`); view \
             models nested in a UIKit or AppKit view (a cell's binder).
             """,
         options: [OptionSpec("allow_feedback_generators", .bool, "Allow `import UIKit` when it is only used for UI*FeedbackGenerator (default: true)")],
@@ -36,6 +37,14 @@ struct ViewModelImportsUIRule: Rule {
                 }
                 """),
             RuleExample("""
+                ↓import UIKit
+
+                protocol AvatarRepository {
+                    func avatar(for userID: String) async throws -> UIImage?
+                    func save(_ avatars: [UIImage], for userID: String) async throws
+                }
+                """),
+            RuleExample("""
                 #if canImport(UIKit)
                 ↓import UIKit
                 #else
@@ -52,6 +61,16 @@ struct ViewModelImportsUIRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+
+                @Observable @MainActor
+                final class ChecklistViewModel {
+                    var items: [String] = []
+                    func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }
+                    func reorder(from source: IndexSet, to destination: Int) { items.move(fromOffsets: source, toOffset: destination) }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
 
@@ -115,6 +134,8 @@ struct ViewModelImportsUIRule: Rule {
         let allUsed = uiNames(file)
         let used = allUsed.subtracting(allowFeedback ? Vocabulary.feedbackGenerators : []).sorted()
         guard let first = imports.first, used.isEmpty == allUsed.isEmpty else { return [] }
+        // `items.remove(atOffsets:)`: SwiftUI's collection methods use the import without any UI type.
+        if used.isEmpty, usesSwiftUICollectionMethods(file) { return [] }
         var modules: [String] = []
         for fact in imports where !modules.contains(fact.module) { modules.append(fact.module) }
         let kind = file.index.roles.viewModels.isViewModel(subject) ? "view model" : "repository"
@@ -141,15 +162,19 @@ struct ViewModelImportsUIRule: Rule {
         }
     }
 
-    /// UIKit, AppKit and SwiftUI names the file uses: property types and wrappers, constructions and calls,
-    /// static members.
+    /// UIKit, AppKit and SwiftUI names the file uses: property types and wrappers, the types of functions'
+    /// parameters and results, constructions and calls, static members.
     private func uiNames(_ file: FileContext) -> Set<String> {
         var names = Set<String>()
         for scope in file.allScopes {
             for property in scope.properties {
                 names.formUnion(property.wrappers.map(\.name))
-                if let nominal = property.type?.nominal { names.insert(SyntaxReading.simpleName(nominal)) }
+                if let type = property.type { names.formUnion(Self.typeNames(in: type.text)) }
                 if case .construction(let type?)? = property.initializer { names.insert(SyntaxReading.simpleName(type)) }
+            }
+            for function in scope.functions {
+                if let result = function.returnType { names.formUnion(Self.typeNames(in: result.text)) }
+                for parameter in function.parameterTypes { names.formUnion(Self.typeNames(in: parameter)) }
             }
             for call in scope.usage.calls {
                 if let root = call.path?.split(separator: ".").first { names.insert(String(root)) }
@@ -157,7 +182,32 @@ struct ViewModelImportsUIRule: Rule {
             for access in scope.usage.staticAccesses { names.insert(access.base) }
         }
         return names.filter { name in
-            name.hasPrefix("UI") || name.hasPrefix("WK") || Vocabulary.appKitNames.contains(name) || Vocabulary.swiftUINames.contains(name)
+            Self.hasFrameworkPrefix(name, "UI") || Self.hasFrameworkPrefix(name, "WK") || Vocabulary.appKitNames.contains(name)
+                || Vocabulary.swiftUINames.contains(name)
+        }
+    }
+
+    /// `UIImage`, `WKWebView`: the prefix, then a capital (not `UInt32`).
+    private static func hasFrameworkPrefix(_ name: String, _ prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        return name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+
+    /// The names a written type is made of: `UIImage` and `Never` in `AnyPublisher<[UIImage], Never>?`; a
+    /// qualified name gives its last part (`UIKit.UIImage` → `UIImage`).
+    private static func typeNames(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .map { SyntaxReading.simpleName(String($0)) }
+    }
+
+    /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`: SwiftUI's methods on collections, which a list's
+    /// model uses for `onDelete` and `onMove`.
+    private func usesSwiftUICollectionMethods(_ file: FileContext) -> Bool {
+        file.allScopes.contains { scope in
+            scope.usage.calls.contains { call in
+                (call.name == "remove" && call.argumentLabels == ["atOffsets"])
+                    || (call.name == "move" && call.argumentLabels == ["fromOffsets", "toOffset"])
+            }
         }
     }
 }
