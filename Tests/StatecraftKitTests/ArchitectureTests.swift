@@ -412,6 +412,14 @@ final class ArchitectureTests: XCTestCase {
             }
             """
         XCTAssertEqual(findings([checklist], rules: ["view-model-imports-ui"], configuration: configuration).count, 0)
+        // A project type named like a SwiftUI one is the project's: the import stays unused.
+        let ownEnvironment = """
+            import SwiftUI
+
+            enum Environment { case staging, production }
+            protocol FeedRepository { func feed(in environment: Environment) async throws -> [String] }
+            """
+        XCTAssertEqual(findings([ownEnvironment], rules: ["view-model-imports-ui"], configuration: configuration).map(\.severity), [.info])
         let unused = checklist.replacingOccurrences(of: "items.remove(atOffsets: offsets)", with: "items.removeAll()")
         XCTAssertEqual(findings([unused], rules: ["view-model-imports-ui"], configuration: configuration).map(\.severity), [.info])
     }

@@ -182,8 +182,10 @@ struct ViewModelImportsUIRule: Rule {
             for access in scope.usage.staticAccesses { names.insert(access.base) }
         }
         return names.filter { name in
-            Self.hasFrameworkPrefix(name, "UI") || Self.hasFrameworkPrefix(name, "WK") || Vocabulary.appKitNames.contains(name)
-                || Vocabulary.swiftUINames.contains(name)
+            (Self.hasFrameworkPrefix(name, "UI") || Self.hasFrameworkPrefix(name, "WK") || Vocabulary.appKitNames.contains(name)
+                || Vocabulary.swiftUINames.contains(name))
+                // The project's own `Environment` or `Image` (a model, a configuration) is not the framework's.
+                && file.index.types.candidates(name, from: nil, file: file.fileIndex).isEmpty
         }
     }
 
