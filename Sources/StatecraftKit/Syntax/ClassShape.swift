@@ -194,20 +194,14 @@ enum ClassShapeReader {
     /// Names `node` binds for the code inside it: `let x`, `if let x`, `guard let x`, closure parameters.
     private static func boundNames(in node: Syntax) -> Set<String> {
         var names = Set<String>()
-        collectBoundNames(node.raw, into: &names)
+        RawReading.forEachNode(in: node.raw) { raw in
+            if let pattern = RawIdentifierPatternSyntax(raw) {
+                names.insert(String(syntaxText: pattern.identifier.tokenText))
+            } else if let parameter = RawClosureShorthandParameterSyntax(raw) {
+                names.insert(String(syntaxText: parameter.name.tokenText))
+            }
+        }
         return names
-    }
-
-    private static func collectBoundNames(_ raw: RawSyntax, into names: inout Set<String>) {
-        if let pattern = RawIdentifierPatternSyntax(raw) {
-            names.insert(String(syntaxText: pattern.identifier.tokenText))
-        } else if let parameter = RawClosureShorthandParameterSyntax(raw) {
-            names.insert(String(syntaxText: parameter.name.tokenText))
-        }
-        guard let layout = raw.layoutView else { return }
-        for child in layout.children {
-            if let child, child.kind != .token { collectBoundNames(child, into: &names) }
-        }
     }
 
     /// The properties a statement certainly sets: `x = …`, or an `if`/`else` or `switch` that sets them on every

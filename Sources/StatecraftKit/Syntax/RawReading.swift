@@ -19,17 +19,20 @@ enum RawReading {
     /// its tokens read in source-accurate order would give them: a reference's written name, nothing else.
     static func referencedNames(in node: Syntax) -> Set<String> {
         var names = Set<String>()
-        collectReferences(node.raw, into: &names)
+        forEachNode(in: node.raw) { raw in
+            if let reference = RawDeclReferenceExprSyntax(raw), reference.baseName.presence == .present {
+                names.insert(String(syntaxText: reference.baseName.tokenText))
+            }
+        }
         return names
     }
 
-    private static func collectReferences(_ raw: RawSyntax, into names: inout Set<String>) {
-        if let reference = RawDeclReferenceExprSyntax(raw), reference.baseName.presence == .present {
-            names.insert(String(syntaxText: reference.baseName.tokenText))
-        }
+    /// Calls `body` with `raw` and every node under it, in source order; tokens are stepped over.
+    static func forEachNode(in raw: RawSyntax, _ body: (RawSyntax) -> Void) {
+        body(raw)
         guard let layout = raw.layoutView else { return }
         for child in layout.children {
-            if let child, child.kind != .token { collectReferences(child, into: &names) }
+            if let child, child.kind != .token { forEachNode(in: child, body) }
         }
     }
 
@@ -172,12 +175,8 @@ enum RawReading {
     /// `guard isReady() else { return }; await feed.fetchNextPage()`. A call of an expression (`handlers[0]()`) has none.
     static func calleeNames(in node: Syntax) -> [String] {
         var names: [String] = []
-        collectCallees(node.raw, into: &names)
-        return names
-    }
-
-    private static func collectCallees(_ raw: RawSyntax, into names: inout [String]) {
-        if let call = RawFunctionCallExprSyntax(raw) {
+        forEachNode(in: node.raw) { raw in
+            guard let call = RawFunctionCallExprSyntax(raw) else { return }
             let callee = call.calledExpression.raw
             if let reference = RawDeclReferenceExprSyntax(callee) {
                 names.append(String(syntaxText: reference.baseName.tokenText))
@@ -185,10 +184,7 @@ enum RawReading {
                 names.append(String(syntaxText: member.declName.baseName.tokenText))
             }
         }
-        guard let layout = raw.layoutView else { return }
-        for child in layout.children {
-            if let child, child.kind != .token { collectCallees(child, into: &names) }
-        }
+        return names
     }
 
     private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
