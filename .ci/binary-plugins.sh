@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 version=$(.build/debug/statecraft --version)
 
 checksum=$(python3 scripts/make-artifactbundle.py --version "$version" --output "$work/dist" \

@@ -7,6 +7,7 @@ repo=$(pwd)
 export PATH="$repo/.build/debug:$PATH"
 export GITHUB_ACTION_PATH="$repo"
 work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
 python3 - action.yml <<'PY'
 import sys, yaml

@@ -10,6 +10,7 @@ if ! command -v chromium > /dev/null; then
     apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium > /dev/null
 fi
 work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 page="$work/map.html"
 (cd Tests/StatecraftKitTests/MapApp && "$repo/.build/debug/statecraft" map --format html --output "$page" --quiet)
 browser=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,800)

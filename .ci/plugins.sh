@@ -9,6 +9,7 @@ repo=$(pwd)
 # A path dependency is known by its folder's name.
 identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
 sample=$(mktemp -d)
+trap 'rm -rf "$sample"' EXIT
 source .ci/sample-package.sh
 make_sample_package "$sample" ".package(path: \"$repo\")" "$identity"
 

@@ -11,6 +11,7 @@ fi
 export PATH="$statecraft_repo/.build/debug:$PATH"
 export PRE_COMMIT_HOME=$(mktemp -d)
 sample=$(mktemp -d)
+trap 'rm -rf "$PRE_COMMIT_HOME" "$sample"' EXIT
 cd "$sample"
 git init --quiet
 git config user.email ci@example.com

@@ -6,10 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 lowest=602.0.0
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 highest=603.0.1
 
 for version in "$lowest" "$highest"; do
-    sample=$(mktemp -d)
+    sample=$(mktemp -d -p "$scratch")
     mkdir -p "$sample/Sources/App"
     echo 'public let answer = 42' > "$sample/Sources/App/App.swift"
     cat > "$sample/Package.swift" <<SWIFT
@@ -32,7 +34,7 @@ SWIFT
 done
 
 # A copy of the repository, so that its own Package.resolved and build folder stay as they are.
-copy=$(mktemp -d)
+copy=$(mktemp -d -p "$scratch")
 tar --exclude=./.build --exclude='./.build-*' -cf - . | tar -xf - -C "$copy"
 cd "$copy"
 rm -f Package.resolved
