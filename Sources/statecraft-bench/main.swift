@@ -110,14 +110,20 @@ if only == "parse" || only == "walk" || only == "facts" {
     exit(0)
 }
 
-let linter = Linter(configuration: configuration, options: CheckOptions(jobs: 1))
+/// `check` as the command line runs it: the model is not freed at the end.
+func checkOptions(jobs: Int) -> CheckOptions {
+    var options = CheckOptions(jobs: jobs)
+    options.keepsModelUntilExit = true
+    return options
+}
+let linter = Linter(configuration: configuration, options: checkOptions(jobs: 1))
 var parse = Double.infinity, facts = Double.infinity, rules = Double.infinity, emptyWalk = Double.infinity
 var single = Double.infinity, parallel = Double.infinity, fix = Double.infinity
 var warmSingle = Double.infinity, warmParallel = Double.infinity, live = Double.infinity
 let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("statecraft-bench-\(UUID().uuidString)").path
 defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
 func warmLinter(jobs: Int) -> Linter {
-    var options = CheckOptions(jobs: jobs)
+    var options = checkOptions(jobs: jobs)
     options.cache = FactsCache(folder: cacheFolder)
     return Linter(configuration: configuration, options: options)
 }
@@ -168,7 +174,7 @@ for _ in 0..<runs {
         findingCount = try linter.check(paths: [path]).findings.count
     })
     parallel = min(parallel, try seconds {
-        _ = try Linter(configuration: configuration, options: CheckOptions(jobs: cores)).check(paths: [path])
+        _ = try Linter(configuration: configuration, options: checkOptions(jobs: cores)).check(paths: [path])
     })
     warmSingle = min(warmSingle, try seconds { _ = try warmLinter(jobs: 1).check(paths: [path]) })
     warmParallel = min(warmParallel, try seconds { _ = try warmLinter(jobs: cores).check(paths: [path]) })

@@ -109,6 +109,7 @@ struct CheckCommand: ParsableCommand {
         options.verbose = verbose
         options.forceExclude = forceExclude
         options.cache = caching.cache
+        options.keepsModelUntilExit = true
         let linter = Linter(configuration: configuration, options: options)
         let reported = try reportedFiles(configuration: configuration)
         let partial = reported != nil || !rules.isEmpty
