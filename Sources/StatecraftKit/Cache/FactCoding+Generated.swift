@@ -661,7 +661,7 @@ extension MemberScope {
     func write(to writer: inout FactWriter) {
         writer.write(properties)
         writer.write(functions)
-        writer.write(usage)
+        writer.write(usageStorage)
         writer.write(viewTrees)
         writer.write(nonisolatedMembers)
     }
@@ -669,7 +669,7 @@ extension MemberScope {
     init(reading reader: inout FactReader) throws {
         self.properties = try reader.read()
         self.functions = try reader.read()
-        self.usage = try reader.read()
+        self.usageStorage = try reader.read()
         self.viewTrees = try reader.read()
         self.nonisolatedMembers = try reader.read()
     }

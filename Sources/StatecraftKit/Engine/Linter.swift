@@ -117,7 +117,7 @@ public struct Linter {
         var targets = DeploymentTargets()
         let counter = Counter()
         let total = workspace.files.count
-        let results = Parallel.map(count: total + 1, jobs: options.jobs, order: Self.largestFirst(workspace.files, jobs: options.jobs)) { index -> SourceReader.Result? in
+        var results = Parallel.map(count: total + 1, jobs: options.jobs, order: Self.largestFirst(workspace.files, jobs: options.jobs)) { index -> SourceReader.Result? in
             guard index > 0 else {
                 targets = deploymentTargets(workspace)
                 return nil
@@ -129,20 +129,23 @@ public struct Linter {
         options.progress?(nil, total)
         options.cache?.finish()
         var files: [FileFacts] = []
+        var paths: [String] = []
         var refs: [SourceFileRef] = []
         files.reserveCapacity(results.count)
-        for (position, result) in results.enumerated() {
-            guard let result else { continue }
-            notes.append(contentsOf: result.notes)
-            if let facts = result.facts {
+        for position in results.indices {
+            guard let resultNotes = results[position]?.notes else { continue }
+            notes.append(contentsOf: resultNotes)
+            // Moved out, not copied: a copy of a file's facts retains each of its arrays.
+            if let facts = results[position]?.facts.take() {
+                paths.append(facts.path)
                 files.append(facts)
                 refs.append(workspace.files[position - 1])
             }
         }
         // A file no target of the Xcode project compiles (a stale copy, a removed target's folder) is not app code.
-        let unbuilt = files.indices.filter { targets.isBuiltByNothing(files[$0].path) }
+        let unbuilt = paths.indices.filter { targets.isBuiltByNothing(paths[$0]) }
         if !unbuilt.isEmpty {
-            notes.append(Self.unbuiltNote(unbuilt.map { files[$0].path }, listingAll: options.verbose))
+            notes.append(Self.unbuiltNote(unbuilt.map { paths[$0] }, listingAll: options.verbose))
             let dropped = Set(unbuilt)
             files = files.indices.filter { !dropped.contains($0) }.map { files[$0] }
             refs = refs.indices.filter { !dropped.contains($0) }.map { refs[$0] }
@@ -270,27 +273,29 @@ public struct Linter {
                     used[found.file, default: []].insert(region)
                     continue
                 }
-                guard let severity = severity(of: violation, rule: description) else { continue }
+                guard let severity = severity(of: violation, rule: RuleIdentity(description)) else { continue }
                 projectFindings.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
             }
         }
-        let ruleOptions = rules.map { configuration.options(for: type(of: $0).description.id) }
+        // Read once: a rule's description is a large value, and reading it through the rule's type copies it.
+        let identities = rules.map { RuleIdentity(type(of: $0).description) }
+        let ruleOptions = identities.map { configuration.options(for: $0.id) }
         let perFile = Parallel.map(count: index.files.count, jobs: options.jobs) { fileIndex -> (findings: [Finding], used: Set<Int>) in
-            let facts = index.files[fileIndex]
             guard selected?.contains(fileIndex) ?? true else { return ([], []) }
             var context = FileContext(index: index, fileIndex: fileIndex, architecture: architecture)
             var findings: [Finding] = []
             var used = Set<Int>()
-            for (rule, settings) in zip(rules, ruleOptions) {
-                let description = type(of: rule).description
-                context.options = settings
+            for (position, rule) in rules.enumerated() {
+                let identity = identities[position]
+                context.options = ruleOptions[position]
                 for violation in rule.check(context) {
-                    if let region = facts.suppressions.region(suppressing: description.id, line: violation.position.line) {
+                    let facts = context.facts
+                    if let region = facts.suppressions.region(suppressing: identity.id, line: violation.position.line) {
                         used.insert(region)
                         continue
                     }
-                    guard let severity = severity(of: violation, rule: description) else { continue }
-                    findings.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
+                    guard let severity = severity(of: violation, rule: identity) else { continue }
+                    findings.append(Finding(violation, rule: identity.id, severity: severity, file: facts.path))
                 }
             }
             return (findings, used)
@@ -303,7 +308,7 @@ public struct Linter {
             for (fileIndex, facts) in index.files.enumerated() where !facts.suppressions.isEmpty && selected?.contains(fileIndex) ?? true {
                 for violation in Self.commentViolations(facts.suppressions, used: used[fileIndex] ?? [], ran: ran) {
                     if facts.suppressions.suppresses(rule: description.id, line: violation.position.line) { continue }
-                    guard let severity = severity(of: violation, rule: description) else { continue }
+                    guard let severity = severity(of: violation, rule: RuleIdentity(description)) else { continue }
                     comments.append(Finding(violation, rule: description.id, severity: severity, file: facts.path))
                 }
             }
@@ -312,6 +317,16 @@ public struct Linter {
             ($0.file, $0.position, $0.ruleID) < ($1.file, $1.position, $1.ruleID)
         }
         return (findings, architecture.summary)
+    }
+
+    /// What a finding's severity needs of its rule.
+    private struct RuleIdentity {
+        var id: String
+        var severity: Severity
+        init(_ description: RuleDescription) {
+            id = description.id
+            severity = description.severity
+        }
     }
 
     /// `superfluous-disable`: comments naming no known rule, and comments for a rule that ran that silenced
@@ -335,7 +350,7 @@ public struct Linter {
     /// A finding's severity: the `previews` setting for preview findings (lowered to what the rule decided, when
     /// it decided less), else the user's severity for the rule, else what the rule decided. Nil drops the
     /// finding (`previews: off`).
-    private func severity(of violation: Violation, rule: RuleDescription) -> Severity? {
+    private func severity(of violation: Violation, rule: RuleIdentity) -> Severity? {
         if violation.inPreview {
             guard let setting = configuration.previewSeverity else { return nil }
             return violation.severity.map { min($0, setting) } ?? setting

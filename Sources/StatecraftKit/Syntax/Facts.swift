@@ -42,9 +42,6 @@ public struct FileFacts: Sendable, FactCodable {
         }
     }
 
-    func someUsage(_ predicate: (UsageFacts) -> Bool) -> Bool { someScope { predicate($1.usage) } }
-
-    func forEachUsage(_ body: (UsageFacts) -> Void) { forEachScope { body($1.usage) } }
 
     /// Parser diagnostics count; facts are still extracted from what parsed.
     public var syntaxErrorCount = 0
@@ -273,7 +270,13 @@ public struct ExtensionFact: Sendable, FactCodable {
 public struct MemberScope: Sendable, FactCodable {
     public var properties: [PropertyFact] = []
     public var functions: [FunctionFact] = []
-    public var usage = UsageFacts()
+    public var usage: UsageFacts {
+        _read { yield usageStorage.value }
+        _modify { yield &usageStorage.value }
+    }
+    /// Boxed: scopes are copied into types, extensions and the index's lookups, and the usage facts are most of
+    /// a scope's size. Internal rather than private: the facts cache's generated coding writes it.
+    var usageStorage = CopyOnWrite(UsageFacts())
     /// What each view-building member builds (`body`, `some View` members, scene bodies, previews).
     public var viewTrees: [ViewTreeFact] = []
     /// `nonisolated` methods and convenience initialisers, with the names they refer to outside main-actor

@@ -35,19 +35,20 @@ public struct Dataflow: Sendable {
                 if !counts.isEmpty { forwardsByView[ObjectIdentifier(view)] = counts }
             }
             for fileIndex in files.indices {
-                files[fileIndex].forEachUsage { usage in
-                    membersSetElsewhere.formUnion(usage.otherMemberAssignments)
-                    for assignment in usage.memberAssignments { membersSetElsewhere.insert(assignment.property) }
-                    membersSetElsewhere.formUnion(usage.boundMembers.keys)
-                    membersSetElsewhere.formUnion(usage.changedMembers)
+                files[fileIndex].forEachScope { _, scope in
+                    membersSetElsewhere.formUnion(scope.usage.otherMemberAssignments)
+                    for assignment in scope.usage.memberAssignments { membersSetElsewhere.insert(assignment.property) }
+                    membersSetElsewhere.formUnion(scope.usage.boundMembers.keys)
+                    membersSetElsewhere.formUnion(scope.usage.changedMembers)
                     // Fields read in place: a copy of each `CallFact` would retain every one of its fields.
-                    for call in usage.calls.indices {
-                        guard !usage.calls[call].isMethodOnExpression, SyntaxReading.isUpperCamel(usage.calls[call].name),
-                              let path = usage.calls[call].path else { continue }
+                    let calls = scope.usage.calls
+                    for call in calls.indices {
+                        guard !calls[call].isMethodOnExpression, SyntaxReading.isUpperCamel(calls[call].name),
+                              let path = calls[call].path else { continue }
                         let name = SyntaxReading.simpleName(path)
                         guard SyntaxReading.isUpperCamel(name) else { continue }
                         constructedNames.insert(name)
-                        let labels = usage.calls[call].argumentLabels
+                        let labels = calls[call].argumentLabels
                         if labels.contains(where: { $0 != nil }) {
                             constructionLabels[name, default: []].formUnion(labels.compactMap { $0 })
                         }

@@ -417,12 +417,12 @@ public struct MigrationBlockers: Sendable {
     /// will track says nothing Observation does not, and the migration deletes it; any other use, or a send
     /// announcing something else (another object's change, a computed property's), holds the class back.
     private func objectWillChangeReasons(_ info: TypeInfo) -> [String] {
-        let usages = info.scopes.map(\.scope.usage)
+        let scopes = info.scopes.map(\.scope)
         let outside = outsideSends[ObjectIdentifier(info)] ?? []
-        guard usages.contains(where: \.usesObjectWillChange) || !outside.isEmpty else { return [] }
+        guard scopes.contains(where: { $0.usage.usesObjectWillChange }) || !outside.isEmpty else { return [] }
         let ownName = info.allProperties.contains(where: { $0.name == "objectWillChange" })
-        guard let shape = info.declaration.shape, usages.allSatisfy({ $0.otherObjectWillChangeUses == 0 }), !ownName else {
-            return (usages.contains(where: \.usesObjectWillChange) ? ["uses `objectWillChange`"] : [])
+        guard let shape = info.declaration.shape, scopes.allSatisfy({ $0.usage.otherObjectWillChangeUses == 0 }), !ownName else {
+            return (scopes.contains(where: { $0.usage.usesObjectWillChange }) ? ["uses `objectWillChange`"] : [])
                 + outside.map { "\($0.text) is used" }
         }
         let observed = shape.trackedStorage.subtracting(shape.unobservable.map(\.name)).subtracting(keptUnobserved(info).map(\.name))
@@ -437,7 +437,7 @@ public struct MigrationBlockers: Sendable {
                 reasons.append("\(send.text) follows writes of \(ListFormat.and(untracked.map { "`\($0)`" })), which Observation does not track")
             }
         }
-        for send in usages.flatMap(\.objectWillChangeSends) {
+        for send in scopes.flatMap({ $0.usage.objectWillChangeSends }) {
             let written = send.writes.intersection(properties)
             let untracked = written.subtracting(observed).sorted()
             if written.isEmpty {

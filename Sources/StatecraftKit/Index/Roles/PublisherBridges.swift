@@ -42,11 +42,10 @@ extension MigrationBlockers {
         let outside = outsidePublisherUses[ObjectIdentifier(info)] ?? [:]
         var taken = Set(info.allProperties.map(\.name) + info.allFunctions.map(\.name))
         for property in published {
-            let usages = info.scopes.map { (scope: $0, usage: $0.scope.usage) }
-            let reads = usages.filter { $0.usage.readProjections.contains(property.name) }
-            let assigned = usages.contains { $0.usage.assignedProjections.contains(property.name) }
+            let reads = info.scopes.filter { $0.scope.usage.readProjections.contains(property.name) }
+            let assigned = info.scopes.contains { $0.scope.usage.assignedProjections.contains(property.name) }
             let uses = outside[property.name] ?? []
-            let passedInOut = usages.contains { $0.usage.inOutProjections.contains(property.name) }
+            let passedInOut = info.scopes.contains { $0.scope.usage.inOutProjections.contains(property.name) }
             guard !reads.isEmpty || assigned || !uses.isEmpty || passedInOut else { continue }
             let publisher = "`$\(property.name)`"
             if passedInOut {
@@ -68,7 +67,7 @@ extension MigrationBlockers {
             }
             bridges.append(PublisherBridge(
                 property: property.name, subject: subject, outsideUses: uses,
-                isReadInOtherFiles: reads.contains { $0.scope.file != info.file }, isAssigned: assigned))
+                isReadInOtherFiles: reads.contains { $0.file != info.file }, isAssigned: assigned))
         }
         // `$name` of a superclass's property, in a subclass's code: the rewrite reaches only the declaring class.
         let own = Set(published.map(\.name))

@@ -339,7 +339,7 @@ struct UseSiteVerdict {
 
     private func publisherUses(in file: FileFacts) -> [PublisherUseFact] {
         var uses: [PublisherUseFact] = []
-        file.forEachUsage { uses += $0.publisherUses }
+        file.forEachScope { uses += $1.usage.publisherUses }
         return uses.sorted { $0.position < $1.position }
     }
 

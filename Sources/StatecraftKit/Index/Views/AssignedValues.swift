@@ -17,10 +17,10 @@ final class AssignedValues {
         var presented: [String: Int] = [:]
         var setOtherwise = Set<String>()
         for facts in files {
-            facts.forEachUsage { usage in
-                bound.merge(usage.boundMembers, uniquingKeysWith: +)
-                presented.merge(usage.presentedMembers, uniquingKeysWith: +)
-                setOtherwise.formUnion(usage.otherMemberAssignments)
+            facts.forEachScope { _, scope in
+                bound.merge(scope.usage.boundMembers, uniquingKeysWith: +)
+                presented.merge(scope.usage.presentedMembers, uniquingKeysWith: +)
+                setOtherwise.formUnion(scope.usage.otherMemberAssignments)
             }
         }
         return (bound, presented, setOtherwise)
@@ -30,8 +30,8 @@ final class AssignedValues {
     private lazy var memberAssignments: [String: [MemberAssignmentFact]] = {
         var result: [String: [MemberAssignmentFact]] = [:]
         for facts in files {
-            facts.forEachUsage { usage in
-                for assignment in usage.memberAssignments { result[assignment.property, default: []].append(assignment) }
+            facts.forEachScope { _, scope in
+                for assignment in scope.usage.memberAssignments { result[assignment.property, default: []].append(assignment) }
             }
         }
         return result

@@ -759,36 +759,37 @@ final class ViewGraphBuilder {
                        context: TypeInfo?, into result: inout [PlacedUse]) {
         // A member function expanded in place: tests on its parameters are decided by the call's arguments.
         let parameters = around.map { parameterValues(of: ref.tree.member, passed: $0.use.arguments, context: context) } ?? [:]
-        var ruledOut = Set<Int>()
-        // A member expanded inside a `NavigationLink` or a context menu's preview keeps how it is shown.
-        var edgeStarts: [Int] = []
-        let uses = ref.tree.uses.enumerated().map { index, use in
-            var use = use
-            use.platforms.formIntersection(ref.tree.platforms)
-            if let around { use.platforms.formIntersection(around.use.platforms) }
-            edgeStarts.append(modifiers.count + use.edgeStart)
-            if !parameters.isEmpty {
-                if use.conditions.contains(where: { test in parameters[test.property].flatMap { $0 }.map(test.isFalse) == true }) {
-                    ruledOut.insert(index)
-                }
-                use.conditions.removeAll { parameters[$0.property] != nil }
-            }
-            guard let around else { return use }
-            use.conditions = around.use.conditions + use.conditions
-            if use.edge == .builds, around.use.edge != .builds {
-                use.edge = around.use.edge
-                edgeStarts[edgeStarts.count - 1] = around.edgeStart
-            }
-            if around.use.hostedApart, !use.hostedApart {
-                use.hostedApart = true
-                edgeStarts[edgeStarts.count - 1] = around.edgeStart
-            }
-            return use
-        }
+        // A member expanded inside a `NavigationLink` or a context menu's preview keeps how it is shown; each use's
+        // edge as placed, for the uses it contains.
+        var edges: [EdgeKind] = []
         var chains: [[PlacedContainer]] = []
         var ids: [Int] = []
+        let uses = ref.tree.uses
+        edges.reserveCapacity(uses.count)
         chains.reserveCapacity(uses.count)
-        for (position, use) in uses.enumerated() {
+        for position in uses.indices {
+            // The one copy of the use: a copy retains each of its arrays.
+            var use = uses[position]
+            var edgeStart = modifiers.count + use.edgeStart
+            use.platforms.formIntersection(ref.tree.platforms)
+            if let around { use.platforms.formIntersection(around.use.platforms) }
+            var ruledOut = false
+            if !parameters.isEmpty {
+                ruledOut = use.conditions.contains { test in parameters[test.property].flatMap { $0 }.map(test.isFalse) == true }
+                use.conditions.removeAll { parameters[$0.property] != nil }
+            }
+            if let around {
+                use.conditions = around.use.conditions + use.conditions
+                if use.edge == .builds, around.use.edge != .builds {
+                    use.edge = around.use.edge
+                    edgeStart = around.edgeStart
+                }
+                if around.use.hostedApart, !use.hostedApart {
+                    use.hostedApart = true
+                    edgeStart = around.edgeStart
+                }
+            }
+            edges.append(use.edge)
             nextPlacedID += 1
             let id = nextPlacedID
             ids.append(id)
@@ -799,14 +800,11 @@ final class ViewGraphBuilder {
                     chain.append(PlacedContainer(name: name, id: ids[container],
                                                  modifierCount: modifiers.count + uses[container].modifiers.count,
                                                  labels: uses[container].arguments.map(\.label),
-                                                 edge: uses[container].edge))
+                                                 edge: edges[container]))
                 }
             }
             chains.append(chain)
-            let placedModifiers = modifiers.isEmpty ? use.modifiers : modifiers + use.modifiers
-            let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
-                                   edgeStart: edgeStarts[position])
-            if ruledOut.contains(position) { continue }
+            if ruledOut { continue }
             // `NotchLayout()`: a member function named in upper case reads as a construction.
             var memberName: String?
             switch use.target {
@@ -814,6 +812,9 @@ final class ViewGraphBuilder {
             case .type(let name) where members[name] != nil: memberName = name
             default: break
             }
+            let placedModifiers = modifiers.isEmpty ? use.modifiers : modifiers + use.modifiers
+            let placed = PlacedUse(use: use, file: ref.file, id: id, modifiers: placedModifiers, containers: chain,
+                                   edgeStart: edgeStart)
             if let name = memberName, let trees = members[name] {
                 if !expanding.contains(name) {
                     for tree in trees {

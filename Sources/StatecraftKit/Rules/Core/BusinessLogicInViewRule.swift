@@ -166,8 +166,11 @@ struct BusinessLogicInViewRule: Rule {
             var byMember: [MemberRef: (position: SourcePosition, work: [Work])] = [:]
             var readsPickedFiles = Set<MemberRef>()
             // A query built where nothing runs it configures `@Query`/`@FetchRequest` (`_items = Query(descriptor)`).
-            let fetching = Set(scope.usage.calls.filter(Self.runsQuery).compactMap(\.member))
-            for call in scope.usage.calls {
+            let calls = scope.usage.calls
+            let fetching = Set(calls.indices.filter { Self.runsQuery(calls[$0]) }.compactMap { calls[$0].member })
+            // By index: iterating copies each call, and a copy retains every one of its fields.
+            for index in calls.indices {
+                let call = calls[index]
                 guard let member = call.member else { continue }
                 if call.name == "startAccessingSecurityScopedResource" { readsPickedFiles.insert(member) }
                 guard isCode(member, in: scope), let work = classify(call, runsQueries: fetching.contains(member)) else { continue }

@@ -99,7 +99,7 @@ struct NavigationViewRule: Rule {
         // previews show or a snapshot test costs nothing.
         guard file.deploymentTargets.allowsNavigationStack, !file.facts.isTestFile else { return [] }
         let isNavigationView = { (call: CallFact) in call.path == "NavigationView" || call.path == "SwiftUI.NavigationView" }
-        guard file.facts.someUsage({ $0.calls.contains(where: isNavigationView) }) else { return [] }
+        guard file.facts.someScope({ $1.usage.calls.contains(where: isNavigationView) }) else { return [] }
         let inPreviews = Set(file.facts.previews.flatMap(\.tree.uses).map(\.position))
         // A name several previews declare (each `#Preview` its own `struct PreviewWrapper`) is preview code when
         // every type of that name the file can mean is.
