@@ -43,8 +43,11 @@ struct SuspectClasses {
         if propertiesByName == nil {
             var properties: [String: [(owner: TypeInfo, heldType: String?)]] = [:]
             for owner in types.all {
-                for property in owner.allProperties {
-                    properties[property.name, default: []].append((owner, types.heldTypeName(property)))
+                // Read in place: a copy of each property retains every one of its fields.
+                owner.allProperties.withUnsafeBufferPointer { all in
+                    for index in all.indices {
+                        properties[all[index].name, default: []].append((owner, types.heldTypeName(all[index])))
+                    }
                 }
             }
             propertiesByName = properties

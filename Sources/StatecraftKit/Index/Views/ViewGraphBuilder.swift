@@ -44,9 +44,28 @@ final class ViewGraphBuilder {
         var values: [Int: Provision] = [:]
         var active: Set<Int> = []
     }
-    private var contentMemo = Memo()
-    private var containerMemo = Memo()
+    /// Which summary a memo keeps: what a helper injects around its content, or what a view injects anywhere.
+    private enum Summary: Int {
+        case content, container
+    }
+    private var memos = [Memo(), Memo()]
     private var metCycle = false
+    /// What each container name stands for, seen from a type (or from no type): asked for every use inside it.
+    private var containerKinds: [ContainerKey: ContainerKind] = [:]
+    private struct ContainerKey: Hashable {
+        var name: String
+        var context: ObjectIdentifier?
+    }
+    private enum ContainerKind {
+        /// A scene: its modifiers reach its content as a scene's do, not as a container's.
+        case scene
+        /// A package's view, or a representable: may inject anything.
+        case unseen
+        /// A project view or scene, whose injections count.
+        case project(node: Int)
+        /// Nothing that injects (a SwiftUI container, a type that builds no view).
+        case inert
+    }
 
     private let assignedValues: AssignedValues
 
@@ -1311,29 +1330,46 @@ final class ViewGraphBuilder {
     /// injection they make anywhere.
     private func provision(ofContainers containers: [PlacedContainer], context: TypeInfo?) -> Provision {
         var result = Provision()
-        for container in containers where !Vocabulary.sceneNames.contains(SyntaxReading.simpleName(container.name)) {
-            guard let info = types.resolve(container.name, from: context?.qualifiedName).info else {
-                // A view or scene from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
-                if !Vocabulary.knownContainers.contains(SyntaxReading.simpleName(container.name)) { result.formUnion(.unseen) }
-                continue
+        for container in containers {
+            switch containerKind(container.name, context: context) {
+            case .scene, .inert: continue
+            case .unseen: result.formUnion(.unseen)
+            case .project(let node): result.formUnion(containerProvision(of: node))
             }
-            // A representable taking views (`PlayerContainer { … } controls: { Controls() }`) hosts them in UIKit
-            // or AppKit controllers, under whatever those inject.
-            if isRepresentable(info) {
-                result.formUnion(.unseen)
-                continue
-            }
-            // A project scene wrapping scenes (`SharedDataScene(container:) { WindowGroup { … } }`) applies its
-            // body's modifiers to them, as a container view does to its content.
-            guard let node = graph.node(for: info), [.view, .scene].contains(graph.nodes[node].kind) else { continue }
-            result.formUnion(containerProvision(of: node))
         }
         return result
     }
 
+    private func containerKind(_ name: String, context: TypeInfo?) -> ContainerKind {
+        let key = ContainerKey(name: name, context: context.map(ObjectIdentifier.init))
+        if let known = containerKinds[key] { return known }
+        let kind: ContainerKind
+        let simple = SyntaxReading.simpleName(name)
+        if Vocabulary.sceneNames.contains(simple) {
+            kind = .scene
+        } else if let info = types.resolve(name, from: context?.qualifiedName).info {
+            // A representable taking views (`PlayerContainer { … } controls: { Controls() }`) hosts them in UIKit
+            // or AppKit controllers, under whatever those inject. A project scene wrapping scenes
+            // (`SharedDataScene(container:) { WindowGroup { … } }`) applies its body's modifiers to them, as a
+            // container view does to its content.
+            if isRepresentable(info) {
+                kind = .unseen
+            } else if let node = graph.node(for: info), [.view, .scene].contains(graph.nodes[node].kind) {
+                kind = .project(node: node)
+            } else {
+                kind = .inert
+            }
+        } else {
+            // A view or scene from a package (`StoreProvider(store:) { … }`) may inject anything around its content.
+            kind = Vocabulary.knownContainers.contains(simple) ? .inert : .unseen
+        }
+        containerKinds[key] = kind
+        return kind
+    }
+
     /// What a helper or modifier injects around the content it wraps.
     private func contentProvision(of node: Int) -> Provision {
-        memoised(\.contentMemo, node) {
+        memoised(.content, node) {
             var result = Provision()
             let context = contextByNode[node]
             for placed in placedUses(of: node) where placed.use.target == .content {
@@ -1346,30 +1382,35 @@ final class ViewGraphBuilder {
 
     /// Everything a project view injects anywhere in its body.
     private func containerProvision(of node: Int) -> Provision {
-        memoised(\.containerMemo, node) {
+        memoised(.container, node) {
             var result = Provision()
             let context = contextByNode[node]
             var seen = Set<ModifierFact>()
             for placed in placedUses(of: node) {
-                let fresh = placed.modifiers.filter { seen.insert($0).inserted }
+                // Only modifiers that may inject are compared: most (`padding`, `font`) add nothing, and hashing
+                // a modifier hashes its arguments.
+                let fresh = placed.modifiers.filter { modifier in
+                    if case .none = modifier.effect, helperNodes[modifier.name] == nil { return false }
+                    return seen.insert(modifier).inserted
+                }
                 result.formUnion(provision(of: fresh, context: context))
             }
             return result
         }
     }
 
-    private func memoised(_ memo: ReferenceWritableKeyPath<ViewGraphBuilder, Memo>, _ node: Int,
-                          _ compute: () -> Provision) -> Provision {
-        if let cached = self[keyPath: memo].values[node] { return cached }
-        guard self[keyPath: memo].active.insert(node).inserted else {
+    private func memoised(_ summary: Summary, _ node: Int, _ compute: () -> Provision) -> Provision {
+        let memo = summary.rawValue
+        if let cached = memos[memo].values[node] { return cached }
+        guard memos[memo].active.insert(node).inserted else {
             metCycle = true
             return Provision()
         }
         let outer = metCycle
         metCycle = false
         let result = compute()
-        self[keyPath: memo].active.remove(node)
-        if !metCycle { self[keyPath: memo].values[node] = result }
+        memos[memo].active.remove(node)
+        if !metCycle { memos[memo].values[node] = result }
         metCycle = metCycle || outer
         return result
     }

@@ -166,18 +166,19 @@ struct BusinessLogicInViewRule: Rule {
             var byMember: [MemberRef: (position: SourcePosition, work: [Work])] = [:]
             var readsPickedFiles = Set<MemberRef>()
             // A query built where nothing runs it configures `@Query`/`@FetchRequest` (`_items = Query(descriptor)`).
-            let calls = scope.usage.calls
-            let fetching = Set(calls.indices.filter { Self.runsQuery(calls[$0]) }.compactMap { calls[$0].member })
-            // By index: iterating copies each call, and a copy retains every one of its fields.
-            for index in calls.indices {
-                let call = calls[index]
-                guard let member = call.member else { continue }
-                if call.name == "startAccessingSecurityScopedResource" { readsPickedFiles.insert(member) }
-                guard isCode(member, in: scope), let work = classify(call, runsQueries: fetching.contains(member)) else { continue }
-                var entry = byMember[member] ?? (call.position, [])
-                if call.position < entry.position { entry.position = call.position }
-                entry.work.append(work)
-                byMember[member] = entry
+            // Calls read in place: a copy of each would retain every one of its fields.
+            scope.usage.calls.withUnsafeBufferPointer { calls in
+                let fetching = Set(calls.indices.filter { Self.runsQuery(calls[$0]) }.compactMap { calls[$0].member })
+                for index in calls.indices {
+                    guard let member = calls[index].member else { continue }
+                    if calls[index].name == "startAccessingSecurityScopedResource" { readsPickedFiles.insert(member) }
+                    guard isCode(member, in: scope), let work = classify(calls[index], runsQueries: fetching.contains(member)) else { continue }
+                    let position = calls[index].position
+                    var entry = byMember[member] ?? (position, [])
+                    if position < entry.position { entry.position = position }
+                    entry.work.append(work)
+                    byMember[member] = entry
+                }
             }
             for (member, entry) in byMember {
                 var work = entry.work
