@@ -271,4 +271,24 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertTrue(clean.output.hasPrefix("Cleaned \(folder.path)"), clean.output)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
+
+    /// A scope's usage facts sit behind one shared reference: a copy must still be a value of its own, and the
+    /// cache must write and read the facts, not the reference.
+    func testACopiedScopeKeepsItsOwnUsageFactsThroughChangesAndTheCache() throws {
+        var original = MemberScope()
+        original.usage.reads["count"] = 1
+        var copy = original
+        copy.usage.reads["count"] = 2
+        copy.usage.usesObjectWillChange = true
+        XCTAssertEqual(original.usage.reads, ["count": 1])
+        XCTAssertFalse(original.usage.usesObjectWillChange)
+        XCTAssertEqual(copy.usage.reads, ["count": 2])
+
+        var writer = FactWriter()
+        writer.write(copy)
+        let read: MemberScope = try FactReader.reading(writer.bytes) { try $0.read() }
+        XCTAssertEqual(read.usage.reads, ["count": 2])
+        XCTAssertTrue(read.usage.usesObjectWillChange)
+    }
+
 }

@@ -1,7 +1,7 @@
 /// Keeps a large value behind one reference: copying it costs one reference count instead of one for each
 /// array, dictionary and string inside the value. The value is copied only when a shared one is changed.
 struct CopyOnWrite<Value> {
-    /// The value lives at an address of its own: yielding a class's stored property would copy it out.
+    /// The value at an address of its own, which reads and changes reach directly.
     private final class Box {
         let address: UnsafeMutablePointer<Value>
         init(_ value: Value) {
@@ -20,7 +20,7 @@ struct CopyOnWrite<Value> {
         box = Box(value)
     }
 
-    /// Read in place (`_read`): a getter would copy the value out of its box.
+    /// Read in place (`_read`): a getter would copy the value, and with it every collection inside.
     var value: Value {
         _read { yield box.address.pointee }
         _modify {
