@@ -47,12 +47,38 @@ public struct ClassShapeFact: Hashable, Sendable, FactCodable {
 
 /// Reads `ClassShapeFact` from a class declaration.
 enum ClassShapeReader {
+    /// Every question is answered in one pass over the members: this runs for every class in the project.
     static func read(_ declaration: ClassDeclSyntax) -> ClassShapeFact {
         var shape = ClassShapeFact()
-        let members = declaration.memberBlock.members
-        shape.earlyRead = earlyRead(declaration)
-        shape.deinitReads = deinitReads(declaration)
-        shape.trackedStorage = trackedStorage(declaration)
+        var early = EarlyReadCandidates()
+        var initializers: [InitializerDeclSyntax] = []
+        var firstDeinitializer: DeinitializerDeclSyntax?
+        for member in declaration.memberBlock.members.nodes {
+            let decl = member.decl
+            switch decl.kind {
+            case .variableDecl:
+                if let variable = decl.as(VariableDeclSyntax.self) { read(variable, into: &shape, early: &early) }
+            case .initializerDecl:
+                if let initializer = decl.as(InitializerDeclSyntax.self), initializer.body != nil { initializers.append(initializer) }
+            case .deinitializerDecl:
+                if firstDeinitializer == nil { firstDeinitializer = decl.as(DeinitializerDeclSyntax.self) }
+            case .enumDecl:
+                if decl.as(EnumDeclSyntax.self)?.name.rawText == "CodingKeys" { shape.declaresCodingKeys = true }
+            case .typeAliasDecl:
+                if decl.as(TypeAliasDeclSyntax.self)?.name.rawText == "CodingKeys" { shape.declaresCodingKeys = true }
+            case .ifConfigDecl:
+                if !shape.hasIfConfigMembers, let block = decl.as(IfConfigDeclSyntax.self) {
+                    shape.hasIfConfigMembers = declaresRewrittenMembers(block)
+                }
+            default:
+                break
+            }
+        }
+        shape.earlyRead = earlyRead(early, initializers: initializers)
+        // Stored `var`s the (first) `deinit` mentions become tracked, main-actor isolated accessors.
+        if let body = firstDeinitializer?.body {
+            shape.deinitReads = shape.trackedStorage.intersection(SyntaxReading.referencedNames(in: Syntax(body))).sorted()
+        }
         shape.hasGenericWhereClause = declaration.genericWhereClause != nil
         if let clause = declaration.inheritanceClause,
            clause.inheritedTypes.contains(where: { SyntaxReading.simpleName(SyntaxReading.text($0.type)) == "ObservableObject" }) {
@@ -60,34 +86,53 @@ enum ClassShapeReader {
             shape.commentInConformance = SyntaxReading.containsComment(clause) || before.contains(where: \.isComment)
             shape.setOnlyAtCreation = CreationOnlyState.read(declaration, stored: shape.trackedStorage)
         }
-        shape.hasIfConfigMembers = members.contains { member in
-            member.decl.as(IfConfigDeclSyntax.self).map(declaresRewrittenMembers) ?? false
+        return shape
+    }
+
+    /// What one stored or computed property adds to the shape, and to the candidates for an early read.
+    private static func read(_ variable: VariableDeclSyntax, into shape: inout ClassShapeFact, early: inout EarlyReadCandidates) {
+        var names: [String] = []
+        // An attribute other than a plain one, or one under `#if`, wraps the storage.
+        var wrapped = false
+        for element in variable.attributes.nodes {
+            guard let attribute = element.as(AttributeSyntax.self) else { wrapped = true; continue }
+            let name = SyntaxReading.attributeName(attribute)
+            if !Vocabulary.plainPropertyAttributes.contains(name) { wrapped = true }
+            names.append(name)
         }
-        shape.declaresCodingKeys = members.contains { member in
-            if let nested = member.decl.as(EnumDeclSyntax.self) { return nested.name.rawText == "CodingKeys" }
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { return alias.name.rawText == "CodingKeys" }
-            return false
-        }
-        for member in members.nodes {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            let names = variable.attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }.map(SyntaxReading.attributeName)
-            shape.publishedCount += names.filter { $0 == "Published" }.count
-            guard !SyntaxReading.hasModifier(variable.modifiers, "static"), !SyntaxReading.hasModifier(variable.modifiers, "class") else { continue }
+        shape.publishedCount += names.filter { $0 == "Published" }.count
+        let modifiers = variable.modifiers
+        let isStatic = SyntaxReading.hasModifier(modifiers, "static")
+        let isLazy = SyntaxReading.hasModifier(modifiers, "lazy")
+        let isComputed = isComputed(variable)
+        let isVar = variable.bindingSpecifier.rawText == "var"
+        let isIgnored = names.contains("ObservationIgnored")
+        if !isStatic, !SyntaxReading.hasModifier(modifiers, "class") {
             let name = variable.bindings.first.map { SyntaxReading.text($0.pattern) } ?? "?"
-            if SyntaxReading.hasModifier(variable.modifiers, "dynamic") { shape.memberIssues.append(.dynamic(name)) }
+            if SyntaxReading.hasModifier(modifiers, "dynamic") { shape.memberIssues.append(.dynamic(name)) }
             if variable.bindings.count > 1, names.contains("Published") {
                 shape.memberIssues.append(.severalPublished(SyntaxReading.text(variable.bindings)))
             }
-            guard !names.contains("ObservationIgnored"), !isComputed(variable) else { continue }
-            if SyntaxReading.hasModifier(variable.modifiers, "lazy") {
-                shape.unobservable.append(.init(name: name, why: .lazy))
-            } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
-                shape.unobservable.append(.init(name: name, why: .wrapped(by: wrapper)))
-            } else if variable.bindingSpecifier.rawText == "var", !names.contains("Published") {
-                shape.newlyTracked.append(name)
+            if !isIgnored, !isComputed {
+                if isLazy {
+                    shape.unobservable.append(.init(name: name, why: .lazy))
+                } else if let wrapper = names.first(where: { SyntaxReading.isUpperCamel($0) && !Vocabulary.plainPropertyAttributes.contains($0) }) {
+                    shape.unobservable.append(.init(name: name, why: .wrapped(by: wrapper)))
+                } else if isVar, !names.contains("Published") {
+                    shape.newlyTracked.append(name)
+                }
             }
         }
-        return shape
+        guard !isStatic, !isComputed else { return }
+        for binding in variable.bindings.nodes {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
+            // The stored `var`s `@Observable` turns into accessors.
+            if isVar, !isIgnored { shape.trackedStorage.insert(name) }
+            guard !isLazy else { continue }
+            if isVar { early.tracked.insert(name) }
+            let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
+            if binding.initializer == nil, !(isVar && optional), !wrapped { early.required.insert(name) }
+        }
     }
 
     /// Whether an `#if` among a class's members declares something the rewrite would have to edit as a
@@ -113,28 +158,20 @@ enum ClassShapeReader {
         }
     }
 
-    /// A tracked property an initialiser reads while some stored property is still unset: a plain stored
-    /// property allows that, the macro's computed accessor needs a fully initialised `self`.
-    private static func earlyRead(_ declaration: ClassDeclSyntax) -> String? {
+    /// The stored properties an initialiser could read too early: `tracked` become the macro's accessors,
+    /// `required` must be set before `self` is whole (no initial value, not an optional `var`, not wrapped).
+    private struct EarlyReadCandidates {
         var tracked = Set<String>()
         var required = Set<String>()
-        for member in declaration.memberBlock.members.nodes {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxReading.hasModifier(variable.modifiers, "static"),
-                  !isComputed(variable), !SyntaxReading.hasModifier(variable.modifiers, "lazy") else { continue }
-            let isVar = variable.bindingSpecifier.rawText == "var"
-            for binding in variable.bindings.nodes {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString else { continue }
-                if isVar { tracked.insert(name) }
-                let optional = binding.typeAnnotation.map { SyntaxReading.typeRef($0.type).isOptional } ?? false
-                let wrapped = variable.attributes.nodes.contains {
-                    $0.as(AttributeSyntax.self).map { !Vocabulary.plainPropertyAttributes.contains(SyntaxReading.attributeName($0)) } ?? true
-                }
-                if binding.initializer == nil, !(isVar && optional), !wrapped { required.insert(name) }
-            }
-        }
+    }
+
+    /// A tracked property an initialiser reads while some stored property is still unset: a plain stored
+    /// property allows that, the macro's computed accessor needs a fully initialised `self`.
+    private static func earlyRead(_ candidates: EarlyReadCandidates, initializers: [InitializerDeclSyntax]) -> String? {
+        let tracked = candidates.tracked, required = candidates.required
         guard !tracked.isEmpty, !required.isEmpty else { return nil }
-        for member in declaration.memberBlock.members.nodes {
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+        for initializer in initializers {
+            guard let body = initializer.body else { continue }
             // Parameters and locals (`let count = …`, `if let count`) shadow a property of the same name.
             var shadowing = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             var assigned = Set<String>()
@@ -230,28 +267,5 @@ enum ClassShapeReader {
 
     private static func assignedInBlock(_ statements: CodeBlockItemListSyntax) -> Set<String> {
         statements.reduce(into: Set<String>()) { $0.formUnion(assignedOnEveryPath(Syntax($1))) }
-    }
-
-    /// Stored `var`s of the class that its `deinit` mentions (they become tracked, main-actor isolated accessors).
-    private static func deinitReads(_ declaration: ClassDeclSyntax) -> [String] {
-        let members = declaration.memberBlock.members
-        guard let deinitializer = members.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first,
-              let body = deinitializer.body else { return [] }
-        return trackedStorage(declaration).intersection(SyntaxReading.referencedNames(in: Syntax(body))).sorted()
-    }
-
-    /// The stored `var`s `@Observable` turns into accessors.
-    private static func trackedStorage(_ declaration: ClassDeclSyntax) -> Set<String> {
-        let members = declaration.memberBlock.members
-        var stored = Set<String>()
-        for member in members.nodes {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.rawText == "var",
-                  !SyntaxReading.hasModifier(variable.modifiers, "static"), !isComputed(variable),
-                  !variable.attributes.nodes.contains(where: { $0.as(AttributeSyntax.self).map(SyntaxReading.attributeName) == "ObservationIgnored" }) else { continue }
-            for binding in variable.bindings.nodes {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.rawString { stored.insert(name) }
-            }
-        }
-        return stored
     }
 }

@@ -1,22 +1,10 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Tests on a type's own properties, read from `if` conditions and `switch` cases, and the constants callers
 /// pass: what lets the index prune a branch no caller can take.
 extension SyntaxReading {
     /// `true`, `false`, or a case written without its type (`.compact`, `.detail(id)` counts as `.detail`).
-    static func constantValue(_ expression: ExprSyntax) -> ConstantValue? {
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
-            return .bool(literal.literal.tokenKind == .keyword(.true))
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return .enumCase(member.declName.baseName.rawString)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil {
-            return .enumCase(member.declName.baseName.rawString)
-        }
-        return nil
-    }
+    static func constantValue(_ expression: ExprSyntax) -> ConstantValue? { RawReading.constantValue(expression.raw) }
 
     /// The tests an `if` condition list makes on plain names, all of which hold in its body.
     static func conditions(_ list: ConditionElementListSyntax) -> [ConditionFact] {

@@ -12,30 +12,47 @@ enum EarlyExits {
 
     private static func collect(_ statements: CodeBlockItemListSyntax, into names: inout Set<String>, taskDepth: Int) {
         guard let children = statements.raw.layoutView?.children else { return }
-        for (offset, child) in children.enumerated() where mayExit(child, taskDepth: taskDepth) {
-            guard let statement = statements.node(at: offset) else { continue }
+        for (offset, child) in children.enumerated() {
+            guard let exit = exitKind(child, taskDepth: taskDepth), let statement = statements.node(at: offset) else { continue }
             let item = Syntax(statement.item)
-            if let guardStatement = item.as(GuardStmtSyntax.self) {
-                read(guardStatement.conditions, into: &names)
-                continue
-            }
-            let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-            if let check = expression?.as(IfExprSyntax.self), check.elseBody == nil, exits(check.body) {
-                read(check.conditions, into: &names)
-            } else if taskDepth == 0, let call = expression?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.rawText == "Task",
-                      let closure = call.trailingClosure {
-                collect(closure.statements, into: &names, taskDepth: taskDepth + 1)
+            switch exit {
+            case .guardStatement:
+                if let guardStatement = item.as(GuardStmtSyntax.self) { read(guardStatement.conditions, into: &names) }
+            case .ifReturn:
+                let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                if let check = expression?.as(IfExprSyntax.self) { read(check.conditions, into: &names) }
+            case .task:
+                let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                if let closure = expression?.as(FunctionCallExprSyntax.self)?.trailingClosure {
+                    collect(closure.statements, into: &names, taskDepth: taskDepth + 1)
+                }
             }
         }
     }
 
-    /// Whether a statement is a `guard`, an `if`, or (outside a `Task`) a call: read from the raw tree, as most
-    /// statements are none of these and this runs over every function's body; only those are built as nodes.
-    private static func mayExit(_ statement: RawSyntax?, taskDepth: Int) -> Bool {
-        guard let item = statement.flatMap(RawCodeBlockItemSyntax.init)?.item.raw else { return false }
-        let kind = item.kind == .expressionStmt ? RawExpressionStmtSyntax(item)?.expression.raw.kind : item.kind
-        return kind == .guardStmt || kind == .ifExpr || (taskDepth == 0 && kind == .functionCallExpr)
+    private enum Exit {
+        /// `guard … else { … }`.
+        case guardStatement
+        /// `if … { …; return }` without an `else`.
+        case ifReturn
+        /// `Task { … }`, outside a `Task`.
+        case task
+    }
+
+    /// What kind of early exit a statement is, read from the raw tree: most statements are none, and this runs over
+    /// every function's body; only the statements it names are built as nodes.
+    private static func exitKind(_ statement: RawSyntax?, taskDepth: Int) -> Exit? {
+        guard let item = statement.flatMap(RawCodeBlockItemSyntax.init)?.item.raw else { return nil }
+        let expression = RawExpressionStmtSyntax(item)?.expression.raw ?? item
+        if expression.kind == .guardStmt { return .guardStatement }
+        if let check = RawIfExprSyntax(expression) {
+            return check.elseBody == nil && exits(check.body) ? .ifReturn : nil
+        }
+        if taskDepth == 0, let call = RawFunctionCallExprSyntax(expression), call.trailingClosure != nil,
+           let callee = RawDeclReferenceExprSyntax(call.calledExpression.raw), callee.baseName.tokenText == "Task" {
+            return .task
+        }
+        return nil
     }
 
     /// `!isLoading`, `loading == nil`, and the shorthand `let cursor` (which names `cursor` in no expression).
@@ -49,9 +66,13 @@ enum EarlyExits {
         }
     }
 
-    private static func exits(_ block: CodeBlockSyntax) -> Bool {
-        guard let last = block.statements.last.map({ Syntax($0.item) }) else { return false }
-        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+    /// The block's last statement is a `return` or a `throw`.
+    private static func exits(_ block: RawCodeBlockSyntax) -> Bool {
+        guard let last = block.statements.layoutView.children.last.flatMap({ $0 }).flatMap(RawCodeBlockItemSyntax.init) else {
+            return false
+        }
+        let kind = last.item.raw.kind
+        return kind == .returnStmt || kind == .throwStmt
     }
 
     /// Whether the body starts work that runs on after a suspension: it starts a `Task`. (An `async` function

@@ -5,25 +5,13 @@
 extension FactExtractor {
     /// The type an expression constructs before any modifiers: `Header` in `Header(title: t).padding()`.
     func constructionRoot(of expression: ExprSyntax) -> String? {
-        constructionCallee(of: expression).map { $0.baseName.rawString }
+        RawReading.constructionCallee(expression.raw).map { String(syntaxText: $0.baseName.tokenText) }
     }
 
     /// Whether an expression constructs a type before any modifiers, read without making a string: this runs
     /// for arguments of many calls.
     func isConstruction(_ expression: ExprSyntax) -> Bool {
-        constructionCallee(of: expression) != nil
-    }
-
-    private func constructionCallee(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let modifier = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let inner = modifier.base {
-            current = inner
-        }
-        guard let construction = current.as(FunctionCallExprSyntax.self),
-              let callee = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              let first = callee.baseName.rawText.first, Self.isUpperASCII(first) else { return nil }
-        return callee
+        RawReading.constructionCallee(expression.raw) != nil
     }
 
     /// The view a closure's first statement constructs: `StatusView(…)`, or the first of an `if`'s body
@@ -119,7 +107,12 @@ extension FactExtractor {
     /// a view handed to a member reached from a type's name. When the type is a package's, the view is shown
     /// where Statecraft cannot see, with an environment it cannot know; the index makes it such a root.
     private func recordViewHandedToStaticMember(_ node: FunctionCallExprSyntax, path: String, receiverEnd: String.Index) {
-        for argument in node.arguments.nodes {
+        // Arguments read raw first: most are neither a construction nor a name (`Logger.log("…")`).
+        let children = RawFunctionCallExprSyntax(node.raw)!.arguments.layoutView.children
+        for (index, child) in children.enumerated() {
+            guard let expression = child.flatMap(RawLabeledExprSyntax.init)?.expression.raw,
+                  expression.kind == .declReferenceExpr || RawReading.constructionCallee(expression) != nil,
+                  let argument = node.arguments.node(at: index) else { continue }
             var value = argument.expression
             if let reference = value.as(DeclReferenceExprSyntax.self) {
                 // A member's locals are at hand; a file-level function's are looked up in its blocks.

@@ -361,17 +361,27 @@ final class FactExtractor: SyntaxVisitor {
         let signature = node.signature
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
         let isViewBuilder = hasViewBuilder(node.attributes)
+        let parameters = signature.parameterClause.parameters
+        var names: [String] = [], labels: [String?] = [], types: [String] = []
+        names.reserveCapacity(parameters.count)
+        labels.reserveCapacity(parameters.count)
+        types.reserveCapacity(parameters.count)
+        for parameter in parameters.nodes {
+            let firstName = parameter.firstName
+            names.append((parameter.secondName ?? firstName).text)
+            labels.append(firstName.tokenKind == .wildcard ? nil : firstName.rawString)
+            types.append(SyntaxReading.typeText(parameter.type))
+        }
         var function = FunctionFact(
             kind: .function, name: node.name.rawString, position: position(node.name),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
-            parameterNames: signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+            parameterNames: names,
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             buildsViews: returnsSomeView || isViewBuilder, statementCount: 0,
             isMutating: SyntaxReading.hasModifier(node.modifiers, "mutating"),
             returnType: signature.returnClause.map { SyntaxReading.typeRef($0.type) },
-            parameterLabels: signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.rawString },
-            parameterTypes: signature.parameterClause.parameters.map { SyntaxReading.typeText($0.type) })
+            parameterLabels: labels, parameterTypes: types)
         if let body = node.body {
             function.earlyExitReads = EarlyExits.reads(in: body)
             if Vocabulary.isPagingName(function.name) {
@@ -480,19 +490,21 @@ final class FactExtractor: SyntaxVisitor {
         var firstIndex: Int?
         var buildsViews = false
         // `var a, b: Int` gives both names the type written last.
+        let bindings = Array(node.bindings.nodes)
         var carried: TypeRef?
-        var types: [TypeRef?] = []
-        for binding in node.bindings.nodes.reversed() {
+        var types = [TypeRef?](repeating: nil, count: bindings.count)
+        for index in bindings.indices.reversed() {
+            let binding = bindings[index]
             if let annotation = binding.typeAnnotation {
                 carried = SyntaxReading.typeRef(annotation.type)
             } else if binding.initializer != nil || binding.accessorBlock != nil {
                 carried = nil
             }
-            types.insert(carried, at: 0)
+            types[index] = carried
         }
         var isProtocolRequirement = false
         if case .type(let index) = top.owner, facts.types[index].kind == .protocol { isProtocolRequirement = true }
-        for (bindingIndex, binding) in node.bindings.nodes.enumerated() {
+        for (bindingIndex, binding) in bindings.enumerated() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
             // A protocol's requirement (`var view: any View { get }`) builds nothing: its conformers do.
@@ -529,7 +541,7 @@ final class FactExtractor: SyntaxVisitor {
                 }
             }
             stored.platforms = compilation.platforms(around: node)
-            stored.declaresSeveral = node.bindings.count > 1
+            stored.declaresSeveral = bindings.count > 1
             stored.hasSetterAccess = node.modifiers.nodes.contains { $0.detail?.detail.text == "set" }
             if isComputed, case .extension = top.owner, let accessors = binding.accessorBlock {
                 stored.keyedAccessor = SyntaxReading.keyedAccessor(accessors)
@@ -877,17 +889,24 @@ final class FactExtractor: SyntaxVisitor {
         guard let member = top.member else { return }
         let outsideEvents = eventDepth == 0
         let platforms = currentPlatforms
-        if let existing = top.scope.usage.readsByMember[name]?[member] {
-            guard !existing.conditions.isEmpty || (outsideEvents && !existing.outsideEvents)
-                    || !existing.platforms.isSuperset(of: platforms) else { return }
-            let current = guards.flatMap(\.conditions)
-            top.scope.usage.readsByMember[name]![member] = MemberReads(
-                conditions: ConditionFact.common(existing.conditions, current), outsideEvents: existing.outsideEvents || outsideEvents,
-                platforms: existing.platforms.union(platforms))
-        } else {
-            top.scope.usage.readsByMember[name, default: [:]][member] = MemberReads(
-                conditions: guards.flatMap(\.conditions), outsideEvents: outsideEvents, platforms: platforms)
+        let guards = guards
+        // One access to the name's entry, read and changed in place: this runs for most names a view reads.
+        Self.noteRead(in: &top.scope.usage.readsByMember[name, default: [:]][member], outsideEvents: outsideEvents, platforms: platforms) {
+            guards.flatMap(\.conditions)
         }
+    }
+
+    /// Adds one read, under `current()` conditions, to what is known of a member's reads of a name.
+    private static func noteRead(in reads: inout MemberReads?, outsideEvents: Bool, platforms: Platforms,
+                                 current: () -> [ConditionFact]) {
+        guard let existing = reads else {
+            reads = MemberReads(conditions: current(), outsideEvents: outsideEvents, platforms: platforms)
+            return
+        }
+        guard !existing.conditions.isEmpty || (outsideEvents && !existing.outsideEvents)
+                || !existing.platforms.isSuperset(of: platforms) else { return }
+        reads = MemberReads(conditions: ConditionFact.common(existing.conditions, current()),
+                            outsideEvents: existing.outsideEvents || outsideEvents, platforms: existing.platforms.union(platforms))
     }
 
     override func visitPost(_ node: SequenceExprSyntax) {
@@ -1145,11 +1164,15 @@ final class FactExtractor: SyntaxVisitor {
     /// runs on that event, as if the call were written in a closure there; one named in `.onAppear(perform:)`
     /// runs as the view appears.
     private func recordHandlerReferences(_ node: FunctionCallExprSyntax, name: String) {
-        // Cheapest test first, on the raw arguments: most calls pass no bare name of a method.
+        // Cheapest test first, on the raw arguments: most calls pass no bare name of a method (`load`, `self.load`).
         guard RawFunctionCallExprSyntax(node.raw)!.arguments.layoutView.children.contains(where: { child in
             guard let expression = child.flatMap(RawLabeledExprSyntax.init)?.expression.raw else { return false }
-            if let reference = RawDeclReferenceExprSyntax(expression) { return reference.baseName.tokenText.first.map(Self.isLowerASCII) == true }
-            return expression.kind == .memberAccessExpr
+            var name = RawDeclReferenceExprSyntax(expression)
+            if let member = RawMemberAccessExprSyntax(expression) {
+                guard let base = member.base.flatMap(RawDeclReferenceExprSyntax.init), RawReading.isSelfKeyword(base) else { return false }
+                name = member.declName
+            }
+            return name?.baseName.tokenText.first.map(Self.isLowerASCII) == true
         }) else { return }
         let isActionModifier = Vocabulary.actionModifiers.contains(name)
         let isEventModifier = isActionModifier && !Vocabulary.appearanceModifiers.contains(name)

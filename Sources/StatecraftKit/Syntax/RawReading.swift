@@ -142,6 +142,53 @@ enum RawReading {
         return .some(path)
     }
 
+    /// The name a construction calls, before any modifiers: `FeedView` in `FeedView(…).padding()`; nil unless the
+    /// expression is a call of an upper-case name, with modifiers or none.
+    static func constructionCallee(_ raw: RawSyntax) -> RawDeclReferenceExprSyntax? {
+        var current = raw
+        while let call = RawFunctionCallExprSyntax(current), let modifier = RawMemberAccessExprSyntax(call.calledExpression.raw),
+              let inner = modifier.base {
+            current = inner.raw
+        }
+        guard let construction = RawFunctionCallExprSyntax(current),
+              let callee = RawDeclReferenceExprSyntax(construction.calledExpression.raw),
+              let first = callee.baseName.tokenText.first, FactExtractor.isUpperASCII(first) else { return nil }
+        return callee
+    }
+
+    /// The kind of literal a value is written as: `42`, `-1.5`, `"title"`, `true`, `[]`, `[:]`, `nil`.
+    static func literalKind(_ raw: RawSyntax) -> InitializerFact.LiteralKind? {
+        switch raw.kind {
+        case .integerLiteralExpr: return .integer
+        case .floatLiteralExpr: return .float
+        case .stringLiteralExpr: return .string
+        case .booleanLiteralExpr: return .boolean
+        case .arrayExpr: return .array
+        case .dictionaryExpr: return .dictionary
+        case .nilLiteralExpr: return .nil
+        default:
+            guard let prefix = RawPrefixOperatorExprSyntax(raw), prefix.operator.tokenText == "-",
+                  let kind = literalKind(prefix.expression.raw), kind == .integer || kind == .float else { return nil }
+            return kind
+        }
+    }
+
+    /// `true`, `false`, or a case written without its type (`.compact`, `.detail(id)` counts as `.detail`).
+    static func constantValue(_ raw: RawSyntax) -> ConstantValue? {
+        if let literal = RawBooleanLiteralExprSyntax(raw) {
+            return .bool(literal.literal.tokenKind == .keyword && literal.literal.tokenText == "true")
+        }
+        var member = RawMemberAccessExprSyntax(raw)
+        if let call = RawFunctionCallExprSyntax(raw) { member = RawMemberAccessExprSyntax(call.calledExpression.raw) }
+        guard let member, member.base == nil else { return nil }
+        return .enumCase(String(syntaxText: member.declName.baseName.tokenText))
+    }
+
+    /// `self`, written as the keyword, in an optional expression (`self` in `self.title`; nil for `.title`).
+    static func isSelfKeyword(_ raw: RawSyntax?) -> Bool {
+        raw.flatMap(RawDeclReferenceExprSyntax.init).map(isSelfKeyword) ?? false
+    }
+
     /// `self.x`: a member of `self`.
     static func isSelfMember(_ raw: RawSyntax) -> Bool {
         RawMemberAccessExprSyntax(raw).map { namesSelf($0.base?.raw) } ?? false

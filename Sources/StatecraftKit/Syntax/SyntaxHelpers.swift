@@ -304,20 +304,7 @@ enum SyntaxReading {
     }
 
     /// The kind of a literal expression (`3`, `-1.5`, `"a"`, `true`, `[]`, `nil`), or nil.
-    static func literalKind(_ value: ExprSyntax) -> InitializerFact.LiteralKind? {
-        if value.is(IntegerLiteralExprSyntax.self) { return .integer }
-        if value.is(FloatLiteralExprSyntax.self) { return .float }
-        if value.is(StringLiteralExprSyntax.self) { return .string }
-        if value.is(BooleanLiteralExprSyntax.self) { return .boolean }
-        if value.is(ArrayExprSyntax.self) { return .array }
-        if value.is(DictionaryExprSyntax.self) { return .dictionary }
-        if value.is(NilLiteralExprSyntax.self) { return .nil }
-        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let kind = literalKind(prefix.expression), kind == .integer || kind == .float {
-            return kind
-        }
-        return nil
-    }
+    static func literalKind(_ value: ExprSyntax) -> InitializerFact.LiteralKind? { RawReading.literalKind(value.raw) }
 
     /// The call a closure is passed to: as its trailing closure, one of several trailing closures, or an
     /// argument (which sits in a labelled expression inside the argument list).

@@ -261,7 +261,7 @@ struct ViewTreeBuilder {
             return .value(.typed(SyntaxReading.nominalName(SyntaxReading.text(base)), path: []))
         }
         guard let argument = call.arguments.nodes.first(where: { $0.label?.rawText == "item" }) else { return nil }
-        if let forwarded = forwardedProperty(argument.expression) {
+        if let forwarded = forwardedProperty(argument.expression.raw) {
             return forwarded.isBinding ? .property(forwarded.name) : nil
         }
         guard let access = argument.expression.as(MemberAccessExprSyntax.self),
@@ -283,17 +283,22 @@ struct ViewTreeBuilder {
         return parameterNames.contains(name) && !locals.dropFirst().contains { $0[name] != nil }
     }
 
-    /// What a call passes: labels, constants, properties passed on.
+    /// What a call passes: labels, constants, properties passed on. Read from the raw arguments: this runs for
+    /// every construction and modifier a view builds.
     private func argumentFacts(_ call: FunctionCallExprSyntax) -> [ArgumentFact] {
+        let children = RawFunctionCallExprSyntax(call.raw)!.arguments.layoutView.children
         // A loop, not `map`: a closure calling the builder's methods would copy the whole builder into its context.
         var facts: [ArgumentFact] = []
-        for argument in call.arguments.nodes {
-            let forwarded = forwardedProperty(argument.expression)
-            facts.append(ArgumentFact(label: argument.label?.rawString, forwardedProperty: forwarded?.name,
-                                      memberOfProperty: forwarded == nil ? memberOfProperty(argument.expression) : nil,
-                                      isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(argument.expression),
-                                      constructedType: SyntaxReading.constructedType(argument.expression) ?? nil,
-                                      constant: SyntaxReading.constantValue(argument.expression)))
+        facts.reserveCapacity(children.count)
+        for child in children {
+            guard let argument = child.flatMap(RawLabeledExprSyntax.init) else { continue }
+            let expression = argument.expression.raw
+            let forwarded = forwardedProperty(expression)
+            facts.append(ArgumentFact(label: argument.label.map { String(syntaxText: $0.tokenText) }, forwardedProperty: forwarded?.name,
+                                      memberOfProperty: forwarded == nil ? memberOfProperty(expression) : nil,
+                                      isBinding: forwarded?.isBinding ?? false, isConstant: isConstant(expression),
+                                      constructedType: RawReading.constructedType(expression) ?? nil,
+                                      constant: RawReading.constantValue(expression)))
         }
         return facts
     }
@@ -488,7 +493,7 @@ struct ViewTreeBuilder {
         let index = addUse(.type(name), at: node, state, arguments: argumentFacts(call))
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
-        let labels = Set(call.arguments.nodes.compactMap { $0.label?.rawString })
+        let labels = CallArguments(call)
         for argument in call.arguments.nodes {
             let label = argument.label?.rawString
             if simple == "Button", label == "action" { continue }
@@ -496,9 +501,9 @@ struct ViewTreeBuilder {
         }
         // `Button("Save") { … }` and `Button { … } label: { … }` take the action first; `NavigationLink` takes its
         // destination first unless it was passed as `destination:` or the link is value-based.
-        let isButtonAction = simple == "Button" && !labels.contains("action")
+        let isButtonAction = simple == "Button" && !labels.has(label: "action")
         if let trailing = call.trailingClosure, !isButtonAction {
-            let pushes = simple == "NavigationLink" && !labels.contains("destination") && !labels.contains("value")
+            let pushes = simple == "NavigationLink" && !labels.has(label: "destination") && !labels.has(label: "value")
             walk(Syntax(trailing), inner.entering(pushes ? .navigates : nil))
         }
         for extra in call.additionalTrailingClosures {
@@ -690,14 +695,16 @@ struct ViewTreeBuilder {
     }
 
     /// `x`, `self.x` or `$x` naming a property of the enclosing type rather than a local.
-    private func forwardedProperty(_ expression: ExprSyntax) -> (name: String, isBinding: Bool)? {
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.rawString
-        } else if let access = expression.as(MemberAccessExprSyntax.self), isSelf(access.base) {
-            name = access.declName.baseName.rawString
+    private func forwardedProperty(_ expression: RawSyntax) -> (name: String, isBinding: Bool)? {
+        var text: SyntaxText?
+        if let reference = RawDeclReferenceExprSyntax(expression) {
+            text = reference.baseName.tokenText
+        } else if let access = RawMemberAccessExprSyntax(expression), RawReading.isSelfKeyword(access.base?.raw) {
+            text = access.declName.baseName.tokenText
         }
-        guard var name, name != "self", !contentNames.contains(name) else { return nil }
+        guard let text, text != "self" else { return nil }
+        var name = String(syntaxText: text)
+        guard !contentNames.contains(name) else { return nil }
         var isBinding = false
         if name.hasPrefix("$") {
             name.removeFirst()
@@ -708,14 +715,14 @@ struct ViewTreeBuilder {
     }
 
     /// `model` in `model.title` or `self.model.user.name`: a chain of members read from a property of the type.
-    private func memberOfProperty(_ expression: ExprSyntax) -> String? {
-        guard var access = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        while let inner = access.base?.as(MemberAccessExprSyntax.self), !isSelf(inner.base) { access = inner }
+    private func memberOfProperty(_ expression: RawSyntax) -> String? {
+        guard var access = RawMemberAccessExprSyntax(expression) else { return nil }
+        while let inner = access.base.flatMap(RawMemberAccessExprSyntax.init), !RawReading.isSelfKeyword(inner.base?.raw) { access = inner }
         let name: String
-        if let inner = access.base?.as(MemberAccessExprSyntax.self) {
-            name = inner.declName.baseName.rawString
-        } else if let reference = access.base?.as(DeclReferenceExprSyntax.self), !isSelf(access.base) {
-            name = reference.baseName.rawString
+        if let inner = access.base.flatMap(RawMemberAccessExprSyntax.init) {
+            name = String(syntaxText: inner.declName.baseName.tokenText)
+        } else if let reference = access.base.flatMap(RawDeclReferenceExprSyntax.init), !RawReading.isSelfKeyword(reference) {
+            name = String(syntaxText: reference.baseName.tokenText)
         } else {
             return nil
         }
@@ -725,16 +732,20 @@ struct ViewTreeBuilder {
 
     /// A literal without interpolation, an enum case (`.compact`), or a static member of a type (`L10n.title`,
     /// `Color.red`): values that do not change while the app runs.
-    private func isConstant(_ expression: ExprSyntax) -> Bool {
-        if let string = expression.as(StringLiteralExprSyntax.self) {
-            return !string.segments.nodes.contains { $0.is(ExpressionSegmentSyntax.self) }
+    private func isConstant(_ expression: RawSyntax) -> Bool {
+        if let string = RawStringLiteralExprSyntax(expression) {
+            return !string.segments.layoutView.children.contains { $0?.kind == .expressionSegment }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return true }
-            if let type = base.as(DeclReferenceExprSyntax.self) { return type.baseName.rawString.first?.isUppercase == true }
-            return base.is(MemberAccessExprSyntax.self) && isConstant(base)
+        if let member = RawMemberAccessExprSyntax(expression) {
+            guard let base = member.base?.raw else { return true }
+            if let type = RawDeclReferenceExprSyntax(base) {
+                let name = type.baseName.tokenText
+                guard let first = name.first else { return false }
+                return first < 0x80 ? FactExtractor.isUpperASCII(first) : String(syntaxText: name).first?.isUppercase == true
+            }
+            return base.kind == .memberAccessExpr && isConstant(base)
         }
-        switch SyntaxReading.literalKind(expression) {
+        switch RawReading.literalKind(expression) {
         case .integer?, .float?, .boolean?, .nil?: return true
         default: return false
         }
