@@ -387,6 +387,8 @@ private final class FastReadingChecker: SyntaxVisitor {
     var mismatches: [String] = []
     var tokens = 0, collections = 0, paths = 0, missingTokens = 0, references = 0, roots = 0, constructions = 0, reads = 0
     var modifierLists = 0, searches = 0, typeTexts = 0
+    /// Told of member accesses and references as the fact walk tells it, in the same order.
+    private var memberNames = MemberNames()
 
     init() { super.init(viewMode: .all) }
 
@@ -409,6 +411,7 @@ private final class FastReadingChecker: SyntaxVisitor {
         if constructed != nil { constructions += 1 }
         if SyntaxReading.constructedType(expression) != constructed { mismatches.append("construction \(expression.trimmedDescription)") }
         if let access = expression.as(MemberAccessExprSyntax.self) {
+            memberNames.enter(RawMemberAccessExprSyntax(access.raw)!)
             var current = access.base
             while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
             let chainRoot = current?.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -421,7 +424,8 @@ private final class FastReadingChecker: SyntaxVisitor {
                 expectedRead = nil
             }
             if expectedRead != nil { reads += 1 }
-            if RawReading.readName(reference, RawDeclReferenceExprSyntax(reference.raw)!) != expectedRead {
+            let raw = RawDeclReferenceExprSyntax(reference.raw)!
+            if MemberNames.readName(raw, memberNames.role(of: raw)) != expectedRead {
                 mismatches.append("read of \(reference.trimmedDescription) in \(reference.parent?.trimmedDescription ?? "")")
             }
         }

@@ -60,6 +60,9 @@ final class FactExtractor: SyntaxVisitor {
     }
     @exclusivity(unchecked) private var openValues: [OpenValue] = []
 
+    /// Which references name a member, told as the walk reaches them.
+    @exclusivity(unchecked) private var memberNames = MemberNames()
+
     /// Tests on the type's own properties that hold where the walk is: opened by `if` bodies and `switch` cases,
     /// innermost last, with the node that closes each.
     @exclusivity(unchecked) private var guards: [(node: SyntaxIdentifier, conditions: [ConditionFact])] = []
@@ -932,17 +935,18 @@ final class FactExtractor: SyntaxVisitor {
         // Read raw: this runs for every name in the file.
         let reference = RawDeclReferenceExprSyntax(node.raw)!
         let raw = reference.baseName.tokenText
+        let role = memberNames.role(of: reference)
         if facts.isTestFile, let first = raw.first, FactExtractor.isUpperASCII(first) {
             facts.mentionedTypeNames.insert(String(syntaxText: raw))
         }
         let inInitializer = isInInitializer
         if top.countsReads, top.member != nil, !inInitializer, let first = raw.first, first != UInt8(ascii: "_"),
-           !FactExtractor.isUpperASCII(first), let name = RawReading.readName(node, reference) {
+           !FactExtractor.isUpperASCII(first), let name = MemberNames.readName(reference, role) {
             let readName = first == UInt8(ascii: "$") ? String(name.dropFirst()) : name
             top.scope.usage.reads[readName, default: 0] += 1
             recordRead(of: readName)
         }
-        if !openValues.isEmpty, let name = RawReading.readName(node, reference) {
+        if !openValues.isEmpty, let name = MemberNames.readName(reference, role) {
             for value in openValues where value.start <= node.position && node.position < value.end {
                 frames[value.frame].scope.usage.assignments[value.assignment].valueNames.insert(name)
             }
@@ -985,7 +989,7 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         if isInInitializer, case .function(let index)? = top.member {
-            recordInitializerRead(node, functionIndex: index)
+            recordInitializerRead(node, reference, role, functionIndex: index)
         }
         return .visitChildren
     }
@@ -995,6 +999,7 @@ final class FactExtractor: SyntaxVisitor {
         let access = RawMemberAccessExprSyntax(node.raw)!
         let memberName = access.declName.baseName.tokenText
         let base = access.base?.raw
+        memberNames.enter(access)
         // `$router.sheet`: a binding to another value's property (read once per chain, at its outermost name).
         if let root = RawReading.memberChainRoot(access), root.first == UInt8(ascii: "$"),
            !String(syntaxText: root).dropFirst().allSatisfy(\.isNumber), node.parent?.kind != .memberAccessExpr {
@@ -1046,11 +1051,11 @@ final class FactExtractor: SyntaxVisitor {
         return false
     }
 
-    private func recordInitializerRead(_ node: DeclReferenceExprSyntax, functionIndex: Int) {
-        guard let name = RawReading.readName(node, RawDeclReferenceExprSyntax(node.raw)!) else { return }
+    private func recordInitializerRead(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax, _ role: MemberNames.Role,
+                                       functionIndex: Int) {
+        guard let name = MemberNames.readName(reference, role) else { return }
         // A plain `x` may be a parameter or local of the initialiser; `self.x` is always the property.
-        let isSelfMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-        if !isSelfMember, top.initializerShadowed.contains(name) { return }
+        if case .plain = role, top.initializerShadowed.contains(name) { return }
         top.scope.functions[functionIndex].propertyReads.append(NameReference(name: name, position: position(node)))
     }
 

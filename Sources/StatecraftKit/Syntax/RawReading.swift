@@ -209,15 +209,6 @@ enum RawReading {
         return nil
     }
 
-    /// The name a reference reads: `x` for a plain `x` or `self.x`; nil for the member of another value (`other.x`).
-    static func readName(_ node: DeclReferenceExprSyntax, _ reference: RawDeclReferenceExprSyntax) -> String? {
-        if let parent = node.parent, let member = RawMemberAccessExprSyntax(parent.raw), member.declName.raw.id == reference.raw.id {
-            guard namesSelf(member.base?.raw) else { return nil }
-        }
-        let name = reference.baseName.tokenText
-        return name == "self" ? nil : String(syntaxText: name)
-    }
-
     /// The last names of the callees of the calls under `node`, in source order: `isReady` and `fetchNextPage` in
     /// `guard isReady() else { return }; await feed.fetchNextPage()`. A call of an expression (`handlers[0]()`) has none.
     static func calleeNames(in node: Syntax) -> [String] {
