@@ -521,7 +521,7 @@ final class FactExtractor: SyntaxVisitor {
                         genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable, compilation: compilation))
                 }
             }
-            let property = PropertyFact(
+            var stored = PropertyFact(
                 name: identifier.identifier.rawString, position: position(identifier.identifier), isLet: isLet,
                 isStatic: isStatic(node.modifiers), isLazy: SyntaxReading.hasModifier(node.modifiers, "lazy"),
                 isComputed: isComputed, access: access, wrappers: wrappers,
@@ -531,11 +531,10 @@ final class FactExtractor: SyntaxVisitor {
                 hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.nodes.contains {
                     $0.detail?.detail.text == "set" && ($0.name.rawText == "private" || $0.name.rawText == "fileprivate")
                 })
-            var stored = property
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
             // `static var relays = previewData.relayService`, `static var push = DependencyValues().push`: an
             // untyped copy of another value's member.
-            if case .other? = property.initializer, property.type == nil, let value = binding.initializer?.value,
+            if case .other? = stored.initializer, stored.type == nil, let value = binding.initializer?.value,
                value.is(MemberAccessExprSyntax.self) {
                 switch ValueReader.value(of: value) {
                 case .selfPath(let path) where path.count > 1: stored.initialMemberChain = .selfPath(path)
@@ -549,8 +548,8 @@ final class FactExtractor: SyntaxVisitor {
             if isComputed, case .extension = top.owner, let accessors = binding.accessorBlock {
                 stored.keyedAccessor = SyntaxReading.keyedAccessor(accessors)
             }
+            if facts.isTestFile, let nominal = stored.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             top.scope.properties.append(stored)
-            if facts.isTestFile, let nominal = property.type?.nominal { facts.mentionedTypeNames.insert(SyntaxReading.simpleName(nominal)) }
             if firstIndex == nil { firstIndex = top.scope.properties.count - 1 }
         }
         if let firstIndex {
@@ -705,19 +704,20 @@ final class FactExtractor: SyntaxVisitor {
             top.scope.usage.collectionFilters.append(.init(collection: collection, references: ClosureReferences.names(in: closureNode),
                                                            member: top.member, position: position(callee)))
         }
-        var call = CallFact(
+        var rewriteBlocker: String?
+        if name == "onAppear" {
+            rewriteBlocker = RewriteConditions.taskBlocker(node)
+        } else if path == "NavigationView" || path == "SwiftUI.NavigationView" {
+            rewriteBlocker = RewriteConditions.navigationStackBlocker(node)
+        }
+        // Built in the append: a local fact would be copied into the array, each of its strings and arrays retained.
+        top.scope.usage.calls.append(CallFact(
             name: name, path: path, isMethodOnExpression: onExpression,
             position: rawCallee.kind == .memberAccessExpr ? callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee) : position(callee),
             member: top.member, argumentLabels: arguments.labels,
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
-            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0)
-        call.inClosureOfType = closureCalls.last { SyntaxReading.isUpperCamel($0) }
-        if name == "onAppear" {
-            call.rewriteBlocker = RewriteConditions.taskBlocker(node)
-        } else if path == "NavigationView" || path == "SwiftUI.NavigationView" {
-            call.rewriteBlocker = RewriteConditions.navigationStackBlocker(node)
-        }
-        top.scope.usage.calls.append(call)
+            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0,
+            inClosureOfType: closureCalls.last { SyntaxReading.isUpperCamel($0) }, rewriteBlocker: rewriteBlocker))
         if top.memberBuildsViews, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
         if top.memberBuildsViews, path != nil, !name.isEmpty, rawCallee.kind == .declReferenceExpr, Self.isNestingLevel(node) {
