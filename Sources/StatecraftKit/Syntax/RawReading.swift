@@ -102,6 +102,11 @@ enum RawReading {
         return RawDeclReferenceExprSyntax(owner).map(isSelfKeyword) ?? false
     }
 
+    /// `self`, written as the keyword, in an optional expression (`self` in `self.title`; nil for `.title`).
+    static func isSelfKeyword(_ raw: RawSyntax?) -> Bool {
+        raw.flatMap(RawDeclReferenceExprSyntax.init).map(isSelfKeyword) ?? false
+    }
+
     /// The reference is the keyword `self` (not a name spelled `` `self` ``).
     static func isSelfKeyword(_ reference: RawDeclReferenceExprSyntax) -> Bool {
         reference.baseName.tokenKind == .keyword && reference.baseName.tokenText == "self"
@@ -182,11 +187,6 @@ enum RawReading {
         if let call = RawFunctionCallExprSyntax(raw) { member = RawMemberAccessExprSyntax(call.calledExpression.raw) }
         guard let member, member.base == nil else { return nil }
         return .enumCase(String(syntaxText: member.declName.baseName.tokenText))
-    }
-
-    /// `self`, written as the keyword, in an optional expression (`self` in `self.title`; nil for `.title`).
-    static func isSelfKeyword(_ raw: RawSyntax?) -> Bool {
-        raw.flatMap(RawDeclReferenceExprSyntax.init).map(isSelfKeyword) ?? false
     }
 
     /// `self.x`: a member of `self`.

@@ -785,7 +785,7 @@ struct ViewTreeBuilder {
     }
 
     private func isSelf(_ expression: ExprSyntax?) -> Bool {
-        expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        RawReading.isSelfKeyword(expression?.raw)
     }
 
     private func isLowerIdentifier(_ name: String) -> Bool {
