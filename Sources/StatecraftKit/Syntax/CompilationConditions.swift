@@ -52,7 +52,7 @@ enum CompilationConditions {
     /// repeats a few conditions (`os(iOS)`, `DEBUG`) many times: each is evaluated once per run.
     static func platforms(of ifConfig: IfConfigDeclSyntax) -> [Platforms] {
         let key = ifConfig.clauses.map { clause in
-            clause.poundKeyword.text + " " + (clause.condition.map { $0.trimmedDescription } ?? "")
+            clause.poundKeyword.text + " " + (clause.condition.map { SyntaxReading.text($0) } ?? "")
         }.joined(separator: "\n")
         if let known = cache.value(for: key) { return known }
         let result = evaluate(ifConfig)

@@ -18,14 +18,18 @@ enum ErasedDeclarationReader {
     static func generic(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?, owner: String,
                         labels: (Set<String>) -> Set<String>?) -> [Found] {
         var constrained: [(name: String, node: Syntax, text: String)] = []
-        for parameter in parameters?.parameters ?? [] {
-            if let inherited = parameter.inheritedType, mentionsObservableObject(inherited) {
-                constrained.append((parameter.name.rawString, Syntax(parameter), "<\(parameter.name.rawString): \(SyntaxReading.text(inherited))>"))
+        if let parameters = parameters?.parameters {
+            for parameter in parameters {
+                if let inherited = parameter.inheritedType, mentionsObservableObject(inherited) {
+                    constrained.append((parameter.name.rawString, Syntax(parameter), "<\(parameter.name.rawString): \(SyntaxReading.text(inherited))>"))
+                }
             }
         }
-        for requirement in whereClause?.requirements ?? [] {
-            if case .conformanceRequirement(let conformance) = requirement.requirement, mentionsObservableObject(conformance.rightType) {
-                constrained.append((SyntaxReading.text(conformance.leftType), Syntax(requirement), "where \(SyntaxReading.text(conformance))"))
+        if let requirements = whereClause?.requirements {
+            for requirement in requirements {
+                if case .conformanceRequirement(let conformance) = requirement.requirement, mentionsObservableObject(conformance.rightType) {
+                    constrained.append((SyntaxReading.text(conformance.leftType), Syntax(requirement), "where \(SyntaxReading.text(conformance))"))
+                }
             }
         }
         guard !constrained.isEmpty else { return [] }
@@ -69,7 +73,7 @@ enum ErasedDeclarationReader {
     }
 
     static func parameterLabels(_ parameters: FunctionParameterListSyntax, typedWith names: Set<String>) -> Set<String> {
-        Set(parameters.filter { mentions($0.type, names) }.map(\.firstName.rawString))
+        Set(parameters.compactMap { mentions($0.type, names) ? $0.firstName.rawString : nil })
     }
 
     private static func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {

@@ -380,12 +380,13 @@ extension FactExtractor {
                     let text = SyntaxReading.text(type)
                     return viewTypes.contains(text) || text.hasPrefix("some ")
                 }
-                let contentNames = Set(parameters.filter { parameter in
+                // `compactMap`, not a collection's `filter`: that builds a new syntax tree.
+                let contentNames = Set(parameters.compactMap { parameter -> String? in
                     var type = parameter.type
                     if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-                    if let function = type.as(FunctionTypeSyntax.self) { return isView(function.returnClause.type) }
-                    return isView(type)
-                }.map { ($0.secondName ?? $0.firstName).text })
+                    let function = type.as(FunctionTypeSyntax.self)
+                    return isView(function?.returnClause.type ?? type) ? (parameter.secondName ?? parameter.firstName).text : nil
+                })
                 return (parent.as(FunctionDeclSyntax.self), parameters, genericNames, contentNames, parent.is(InitializerDeclSyntax.self))
             }
             current = parent.parent

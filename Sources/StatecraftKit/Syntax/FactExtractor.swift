@@ -204,20 +204,24 @@ final class FactExtractor: SyntaxVisitor {
             scope: MemberScope())
         type.isLocal = top.member != nil || isInBody(node)
         type.platforms = compilation.platforms(around: node)
-        for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType {
-                type.genericRequirements[parameter.name.rawString, default: []] += Self.protocolNames(inherited)
+        if let parameters = generics?.parameters {
+            for parameter in parameters {
+                if let inherited = parameter.inheritedType {
+                    type.genericRequirements[parameter.name.rawString, default: []] += Self.protocolNames(inherited)
+                }
+                guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
+                type.genericConstraints[parameter.name.rawString] = SyntaxReading.simpleName(constraint)
             }
-            guard let constraint = parameter.inheritedType.flatMap({ SyntaxReading.typeRef($0).nominal }) else { continue }
-            type.genericConstraints[parameter.name.rawString] = SyntaxReading.simpleName(constraint)
         }
         let node = Syntax(node)
         let requirements = node.as(StructDeclSyntax.self)?.genericWhereClause ?? node.as(ClassDeclSyntax.self)?.genericWhereClause
             ?? node.as(EnumDeclSyntax.self)?.genericWhereClause ?? node.as(ActorDeclSyntax.self)?.genericWhereClause
-        for requirement in requirements?.requirements ?? [] {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  type.genericParameters.contains(conformance.leftType.trimmedDescription) else { continue }
-            type.genericRequirements[conformance.leftType.trimmedDescription, default: []] += Self.protocolNames(conformance.rightType)
+        if let requirements = requirements?.requirements {
+            for requirement in requirements {
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                      type.genericParameters.contains(SyntaxReading.text(conformance.leftType)) else { continue }
+                type.genericRequirements[SyntaxReading.text(conformance.leftType), default: []] += Self.protocolNames(conformance.rightType)
+            }
         }
         facts.types.append(type)
         frames.append(Frame(owner: .type(facts.types.count - 1), qualifiedName: qualified,
@@ -226,7 +230,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `Fetching & Sendable` → `[Fetching, Sendable]`.
     private static func protocolNames(_ type: TypeSyntax) -> [String] {
-        type.trimmedDescription.split(separator: "&").map { SyntaxReading.simpleName($0.trimmingCharacters(in: .whitespaces)) }
+        SyntaxReading.text(type).split(separator: "&").map { SyntaxReading.simpleName($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Inside a closure or function body rather than in a file or a type (`#Preview { struct Host: View { … } }`).
@@ -320,7 +324,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { closeScope() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.nodes.map { $0.type.trimmedDescription } ?? []
+        let composition = node.initializer.value.as(CompositionTypeSyntax.self)?.elements.nodes.map { SyntaxReading.text($0.type) } ?? []
         let isFilePrivate = frames.count == 1 && node.modifiers.nodes.contains { $0.name.rawText == "private" || $0.name.rawText == "fileprivate" }
         facts.typeAliases.append(TypeAliasFact(name: node.name.rawString, target: SyntaxReading.typeRef(node.initializer.value).nominal,
                                                composition: composition, scope: top.qualifiedName, isFilePrivate: isFilePrivate,
@@ -468,7 +472,8 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !node.attributes.isEmpty { recordLegacyWrapper(node) }
+        let attributes = node.attributes
+        if !attributes.isEmpty { recordLegacyWrapper(node) }
         guard atMemberLevel else {
             if top.member != nil {
                 for binding in node.bindings.nodes {
@@ -486,9 +491,16 @@ final class FactExtractor: SyntaxVisitor {
             }
             return .visitChildren
         }
-        let wrappers = node.attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }.map(attributeFact)
+        let wrappers = attributes.nodes.compactMap { $0.as(AttributeSyntax.self) }.map(attributeFact)
         let isViewBuilder = wrappers.contains { $0.name == "ViewBuilder" }
-        let access = SyntaxReading.accessLevel(node.modifiers)
+        // What the declaration's modifiers say holds for each of its bindings: read once.
+        let modifiers = node.modifiers
+        let access = SyntaxReading.accessLevel(modifiers)
+        let isStatic = self.isStatic(modifiers), isLazy = SyntaxReading.hasModifier(modifiers, "lazy")
+        let hasSetterAccess = modifiers.nodes.contains { $0.detail?.detail.text == "set" }
+        let hasPrivateSetter = (access ?? .internal) <= .fileprivate || hasSetterAccess && modifiers.nodes.contains {
+            $0.detail?.detail.text == "set" && ($0.name.rawText == "private" || $0.name.rawText == "fileprivate")
+        }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         var firstIndex: Int?
         var buildsViews = false
@@ -517,20 +529,18 @@ final class FactExtractor: SyntaxVisitor {
                 if isView || isSomeSceneLike(annotation.type) {
                     top.scope.viewTrees.append(ViewTreeBuilder.tree(
                         member: identifier.identifier.rawString, position: position(identifier.identifier),
-                        isStatic: isStatic(node.modifiers), body: getterBody(accessors), parameters: nil,
+                        isStatic: isStatic, body: getterBody(accessors), parameters: nil,
                         genericNames: [], contentNames: isViewExtension ? ["self"] : [], lineTable: lineTable, compilation: compilation))
                 }
             }
             var stored = PropertyFact(
                 name: identifier.identifier.rawString, position: position(identifier.identifier), isLet: isLet,
-                isStatic: isStatic(node.modifiers), isLazy: SyntaxReading.hasModifier(node.modifiers, "lazy"),
+                isStatic: isStatic, isLazy: isLazy,
                 isComputed: isComputed, access: access, wrappers: wrappers,
                 type: types[bindingIndex],
                 initializer: binding.initializer.map { classify($0.value) },
                 hasObservers: binding.accessorBlock.map(hasObservers) ?? false,
-                hasPrivateSetter: (access ?? .internal) <= .fileprivate || node.modifiers.nodes.contains {
-                    $0.detail?.detail.text == "set" && ($0.name.rawText == "private" || $0.name.rawText == "fileprivate")
-                })
+                hasPrivateSetter: hasPrivateSetter)
             stored.initialConstant = binding.initializer.flatMap { SyntaxReading.constantValue($0.value) }
             // `static var relays = previewData.relayService`, `static var push = DependencyValues().push`: an
             // untyped copy of another value's member.
@@ -544,7 +554,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             stored.platforms = compilation.platforms(around: node)
             stored.declaresSeveral = bindings.count > 1
-            stored.hasSetterAccess = node.modifiers.nodes.contains { $0.detail?.detail.text == "set" }
+            stored.hasSetterAccess = hasSetterAccess
             if isComputed, case .extension = top.owner, let accessors = binding.accessorBlock {
                 stored.keyedAccessor = SyntaxReading.keyedAccessor(accessors)
             }
@@ -1029,6 +1039,7 @@ final class FactExtractor: SyntaxVisitor {
         recordHandOff(node, access)
         return .visitChildren
     }
+
 
     /// The argument of `.environment(…)` or `.environmentObject(…)` (`.environment(Store.shared)`), or of an
     /// initialiser (`FeedViewModel(store: Store.shared)`): handed on, not used in place.

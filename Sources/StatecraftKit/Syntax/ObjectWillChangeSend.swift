@@ -49,7 +49,7 @@ enum ObjectWillChangeSend {
         guard signal.declName.baseName.rawText == "objectWillChange", let base = signal.base, !isSelf(base), hasNoEffects(Syntax(base)),
               let item = sendStatement(on: ExprSyntax(signal)), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let removal = removal(ofStatement: item) else { return nil }
-        let holder = base.trimmedDescription
+        let holder = SyntaxReading.text(base)
         var written = Set<String>()
         for statement in list {
             if statement.id == item.id { break }
@@ -156,7 +156,7 @@ enum ObjectWillChangeSend {
         var current = expression
         var lastMember: String?
         while true {
-            if current.trimmedDescription == holder { return lastMember }
+            if SyntaxReading.text(current) == holder { return lastMember }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 lastMember = member.declName.baseName.rawString
                 current = base

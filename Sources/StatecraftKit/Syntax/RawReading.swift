@@ -11,8 +11,13 @@ enum RawReading {
 
     static func namePath(_ raw: RawSyntax) -> String? {
         if let reference = RawDeclReferenceExprSyntax(raw) { return String(syntaxText: reference.baseName.tokenText) }
-        var path = ""
-        return append(raw, to: &path) ? path : nil
+        // Measured, then written: one string, not one per name joined.
+        guard let length = pathLength(raw) else { return nil }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            writePath(raw, into: buffer, at: &offset)
+            return offset
+        }
     }
 
     /// The names of the plain references under `node` (`isLoading`, `items` in `!isLoading && items.isEmpty`), as
@@ -25,6 +30,26 @@ enum RawReading {
             }
         }
         return names
+    }
+
+    /// The first token under `raw` that is written in the source (not one the parser supplied as missing).
+    static func firstPresentToken(_ raw: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = raw.layoutView else { return nil }
+        for child in layout.children {
+            if let child, let token = firstPresentToken(child) { return token }
+        }
+        return nil
+    }
+
+    /// The last token under `raw` that is written in the source.
+    static func lastPresentToken(_ raw: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = raw.layoutView else { return nil }
+        for child in layout.children.reversed() {
+            if let child, let token = lastPresentToken(child) { return token }
+        }
+        return nil
     }
 
     /// Calls `body` with `raw` and every node under it, in source order; tokens are stepped over.
@@ -225,18 +250,32 @@ enum RawReading {
         return names
     }
 
-    private static func append(_ raw: RawSyntax, to path: inout String) -> Bool {
-        if let reference = RawDeclReferenceExprSyntax(raw) {
-            path += String(syntaxText: reference.baseName.tokenText)
-            return true
-        }
+    /// The length in bytes of `raw` as a name path (`a.b.c`), nil when it is not one.
+    private static func pathLength(_ raw: RawSyntax) -> Int? {
+        if let reference = RawDeclReferenceExprSyntax(raw) { return reference.baseName.tokenText.count }
         if let member = RawMemberAccessExprSyntax(raw), let base = member.base {
-            guard append(base.raw, to: &path) else { return false }
-            path += "."
-            path += String(syntaxText: member.declName.baseName.tokenText)
-            return true
+            guard let baseLength = pathLength(base.raw) else { return nil }
+            return baseLength + 1 + member.declName.baseName.tokenText.count
         }
-        if let specialized = RawGenericSpecializationExprSyntax(raw) { return append(specialized.expression.raw, to: &path) }
-        return false
+        if let specialized = RawGenericSpecializationExprSyntax(raw) { return pathLength(specialized.expression.raw) }
+        return nil
+    }
+
+    /// Writes the name path `pathLength` measured.
+    private static func writePath(_ raw: RawSyntax, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        func write(_ text: SyntaxText) {
+            if let bytes = text.baseAddress, let start = buffer.baseAddress { (start + offset).update(from: bytes, count: text.count) }
+            offset += text.count
+        }
+        if let reference = RawDeclReferenceExprSyntax(raw) {
+            write(reference.baseName.tokenText)
+        } else if let member = RawMemberAccessExprSyntax(raw), let base = member.base {
+            writePath(base.raw, into: buffer, at: &offset)
+            buffer[offset] = UInt8(ascii: ".")
+            offset += 1
+            write(member.declName.baseName.tokenText)
+        } else if let specialized = RawGenericSpecializationExprSyntax(raw) {
+            writePath(specialized.expression.raw, into: buffer, at: &offset)
+        }
     }
 }

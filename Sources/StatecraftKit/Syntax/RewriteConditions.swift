@@ -9,7 +9,7 @@ enum RewriteConditions {
             return "`onAppear` is called with arguments, not a single trailing closure"
         }
         if outer.statements.count == 1, let first = outer.statements.first?.item.as(FunctionCallExprSyntax.self),
-           first.calledExpression.trimmedDescription == "Task.detached" {
+           SyntaxReading.text(first.calledExpression) == "Task.detached" {
             return "a detached `Task` runs apart from the view's actor and priority, and `.task` would not: move it by hand"
         }
         guard outer.signature == nil, outer.statements.count == 1,

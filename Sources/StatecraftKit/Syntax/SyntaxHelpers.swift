@@ -85,19 +85,26 @@ enum SyntaxReading {
         return String(text[start..<end])
     }
 
-    /// A node's source text without its leading and trailing trivia: what `trimmedDescription` gives, without
-    /// building a trimmed copy of the tree.
     /// The node's text on one line: a chain split over lines (`state\n    .$results`) reads `state.$results`.
     static func oneLine(_ node: some SyntaxProtocol) -> String {
         text(node).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
     }
 
+    /// A node's source text without its leading and trailing trivia: what `trimmedDescription` gives, without
+    /// building a trimmed copy of the tree.
     static func text(_ node: some SyntaxProtocol) -> String {
+        let raw = node.raw
+        let length = raw.byteLength - raw.leadingTriviaByteLength - raw.trailingTriviaByteLength
+        guard length > 0 else { return "" }
+        // A parsed node's tokens lie in one run of its file's text, from its first token's text to its last's: read
+        // from there when the run is exactly as long as the node, collected token by token otherwise.
+        if let start = RawReading.firstPresentToken(raw)?.rawText.baseAddress, let last = RawReading.lastPresentToken(raw)?.rawText,
+           let lastStart = last.baseAddress, lastStart + last.count == start + length {
+            return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+        }
         let bytes = node.syntaxTextBytes
-        let start = node.leadingTriviaLength.utf8Length
-        let end = bytes.count - node.trailingTriviaLength.utf8Length
-        guard start < end else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let start = raw.leadingTriviaByteLength
+        return String(decoding: bytes[start..<start + length], as: UTF8.self)
     }
 
     /// A written type's text, as `text` gives it; a plain name (`String`, `Feed`, most parameters' types) is read
@@ -197,7 +204,7 @@ enum SyntaxReading {
                 break
             }
         }
-        return current.as(FunctionTypeSyntax.self)?.returnClause.type.trimmedDescription
+        return current.as(FunctionTypeSyntax.self).map { text($0.returnClause.type) }
     }
 
     /// The value a local named `name` is declared with in a block around `node`, before it (`let view =
@@ -363,7 +370,7 @@ extension SyntaxReading {
                     return true
                 }
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let callee = call?.calledExpression.trimmedDescription, callee == "MainActor.run" || callee == "MainActor.assumeIsolated" {
+                if let callee = call.map({ text($0.calledExpression) }), callee == "MainActor.run" || callee == "MainActor.assumeIsolated" {
                     return true
                 }
             }

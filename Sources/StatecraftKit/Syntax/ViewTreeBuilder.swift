@@ -99,15 +99,17 @@ struct ViewTreeBuilder {
     /// The enclosing function's parameters, typed where a nominal type is written (not a generic parameter).
     private mutating func defineParameters(_ parameters: FunctionParameterListSyntax?, genericNames: [String]) {
         let generics = Set(genericNames)
-        for parameter in parameters ?? [] {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            guard !contentNames.contains(name) else { continue }
-            parameterNames.insert(name)
-            let type = SyntaxReading.typeRef(parameter.type)
-            if let nominal = type.nominal, !generics.contains(nominal) {
-                define(name, .typed(nominal, path: []))
-            } else {
-                define(name, .unknown)
+        if let parameters {
+            for parameter in parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard !contentNames.contains(name) else { continue }
+                parameterNames.insert(name)
+                let type = SyntaxReading.typeRef(parameter.type)
+                if let nominal = type.nominal, !generics.contains(nominal) {
+                    define(name, .typed(nominal, path: []))
+                } else {
+                    define(name, .unknown)
+                }
             }
         }
     }
@@ -133,7 +135,8 @@ struct ViewTreeBuilder {
         }
     }
 
-    private mutating func walk(_ node: Syntax, _ state: State) {
+    /// `parent`: the kind of `node`'s parent when the caller knows it (it is looked up otherwise).
+    private mutating func walk(_ node: Syntax, _ state: State, parent: SyntaxKind? = nil) {
         let raw = node.raw
         if Self.endsWalk(raw.kind) { return }
         switch raw.kind {
@@ -176,10 +179,10 @@ struct ViewTreeBuilder {
             define(IdentifierPatternSyntax(node)!.identifier.rawString, .unknown)
         case .declReferenceExpr:
             let reference = DeclReferenceExprSyntax(node)!
-            if isViewPosition(node) { placeReference(reference, state) }
+            if isViewPosition(node, parent: parent) { placeReference(reference, state) }
         case .memberAccessExpr:
             let access = MemberAccessExprSyntax(node)!
-            guard isViewPosition(node) else { return }
+            guard isViewPosition(node, parent: parent) else { return }
             if access.declName.baseName.tokenKind == .keyword(.`init`), let base = access.base,
                let path = SyntaxReading.namePath(base), SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), lookup(path) == nil {
                 // `.sheet(item: $sheet, content: SheetView.init)`, `ForEach(rows, content: RowView.init)`: the
@@ -203,7 +206,11 @@ struct ViewTreeBuilder {
         var index = children.startIndex
         for child in layout.children {
             guard let child else { continue }
-            if !Self.endsWalk(child.kind) { walk(children[index], state) }
+            // A name or member access places a view only where a view goes: elsewhere it is not built.
+            if !Self.endsWalk(child.kind),
+               child.kind != .declReferenceExpr && child.kind != .memberAccessExpr || Self.isViewPosition(parent: raw.kind) {
+                walk(children[index], state, parent: raw.kind)
+            }
             index = children.index(after: index)
         }
     }
@@ -304,9 +311,13 @@ struct ViewTreeBuilder {
     }
 
     /// Whether an expression stands where a view goes: a statement of a builder, an argument, a branch.
-    private func isViewPosition(_ node: Syntax) -> Bool {
-        guard let parent = node.parent else { return false }
-        switch parent.kind {
+    private func isViewPosition(_ node: Syntax, parent: SyntaxKind?) -> Bool {
+        guard let kind = parent ?? node.parent?.kind else { return false }
+        return Self.isViewPosition(parent: kind)
+    }
+
+    private static func isViewPosition(parent kind: SyntaxKind) -> Bool {
+        switch kind {
         case .codeBlockItem, .labeledExpr, .ternaryExpr, .returnStmt, .expressionStmt: return true
         default: return false
         }
@@ -493,17 +504,20 @@ struct ViewTreeBuilder {
         let index = addUse(.type(name), at: node, state, arguments: argumentFacts(call))
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
-        let labels = CallArguments(call)
+        var hasAction = false, hasDestination = false, hasValue = false
         for argument in call.arguments.nodes {
-            let label = argument.label?.rawString
+            let label = argument.label?.rawText
+            hasAction = hasAction || label == "action"
+            hasDestination = hasDestination || label == "destination"
+            hasValue = hasValue || label == "value"
             if simple == "Button", label == "action" { continue }
             walk(Syntax(argument.expression), inner.entering(simple == "NavigationLink" && label == "destination" ? .navigates : nil))
         }
         // `Button("Save") { … }` and `Button { … } label: { … }` take the action first; `NavigationLink` takes its
         // destination first unless it was passed as `destination:` or the link is value-based.
-        let isButtonAction = simple == "Button" && !labels.has(label: "action")
+        let isButtonAction = simple == "Button" && !hasAction
         if let trailing = call.trailingClosure, !isButtonAction {
-            let pushes = simple == "NavigationLink" && !labels.has(label: "destination") && !labels.has(label: "value")
+            let pushes = simple == "NavigationLink" && !hasDestination && !hasValue
             walk(Syntax(trailing), inner.entering(pushes ? .navigates : nil))
         }
         for extra in call.additionalTrailingClosures {
@@ -603,6 +617,12 @@ struct ViewTreeBuilder {
     }
 
     private func modifierEffect(_ name: String, _ call: FunctionCallExprSyntax) -> ModifierEffect {
+        // The arguments are built only for the modifiers that read them: this runs for every modifier.
+        switch name {
+        case "environment", "environmentObject", "modifier": break
+        case "modelContainer", "modelContext": return .providesModelContainer
+        default: return .none
+        }
         let arguments = Array(call.arguments.nodes)
         switch name {
         case "environment" where arguments.count == 1 && arguments[0].label == nil:

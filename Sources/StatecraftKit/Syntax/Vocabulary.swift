@@ -144,23 +144,37 @@ public enum Vocabulary {
     /// `paginate` (not `loadNext…` alone: `loadNextSerialNumber` loads one value).
     public static func isPagingName(_ name: String) -> Bool {
         var name = name
+        // Read once: a static is checked for its first use on every access, and this runs on every function.
+        let text = pagingNameText, parts = pagingNameParts, firstLetters = pagingFirstLetters
         return name.withUTF8 { bytes in
-            // Each position is compared with the parts that start with its letter: this runs on every function.
-            for start in bytes.indices where pagingFirstLetters.contains(bytes[start] | 0x20) {
-                for part in pagingNameParts where part[0] == bytes[start] | 0x20 && start + part.count <= bytes.count {
+            // Each position whose letter starts a part is compared with the parts that start with it.
+            for start in bytes.indices {
+                let letter = bytes[start] | 0x20
+                guard letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z"),
+                      firstLetters & (1 << UInt32(letter - UInt8(ascii: "a"))) != 0 else { continue }
+                for part in parts where text[part.lowerBound] == letter && start + part.count <= bytes.count {
                     var offset = 1
-                    while offset < part.count, bytes[start + offset] | 0x20 == part[offset] { offset += 1 }
+                    while offset < part.count, bytes[start + offset] | 0x20 == text[part.lowerBound + offset] { offset += 1 }
                     if offset == part.count { return true }
                 }
             }
             return false
         }
     }
-    private static let pagingFirstLetters = Array(Set(pagingNameParts.map { $0[0] }))
-    private static let pagingNameParts: [[UInt8]] = [
+    private static let pagingNames = [
         "loadmore", "fetchmore", "nextpage", "morepage", "paginat", "nextbatch", "moreitems", "moreresults",
         "morecontent",
-    ].map { Array($0.utf8) }
+    ]
+    /// The parts in one run of bytes, each a range of it: no array of arrays to retain while comparing.
+    private static let pagingNameText: [UInt8] = Array(pagingNames.joined().utf8)
+    private static let pagingNameParts: [Range<Int>] = pagingNames.reduce(into: []) { ranges, part in
+        let start = ranges.last?.upperBound ?? 0
+        ranges.append(start..<start + part.utf8.count)
+    }
+    /// The letters parts start with, one bit each from `a`.
+    private static let pagingFirstLetters: UInt32 = pagingNames.reduce(0) { mask, part in
+        mask | 1 << UInt32(part.utf8.first! - UInt8(ascii: "a"))
+    }
 
     /// Types whose use means talking to the network (`preview-builds-live-service`).
     public static let networkTypes: Set<String> = [

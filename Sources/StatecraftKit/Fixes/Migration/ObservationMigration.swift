@@ -102,13 +102,17 @@ struct ObservationMigration {
         let parameters = node?.as(StructDeclSyntax.self)?.genericParameterClause ?? node?.as(ClassDeclSyntax.self)?.genericParameterClause
         let requirements = node?.as(StructDeclSyntax.self)?.genericWhereClause ?? node?.as(ClassDeclSyntax.self)?.genericWhereClause
         var constraints: [String] = []
-        for parameter in parameters?.parameters ?? [] where parameter.name.rawString == written {
-            if let inherited = parameter.inheritedType { constraints += inherited.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if let parameters = parameters?.parameters {
+            for parameter in parameters where parameter.name.rawString == written {
+                if let inherited = parameter.inheritedType { constraints += inherited.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+            }
         }
-        for requirement in requirements?.requirements ?? [] {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  conformance.leftType.trimmedDescription == written else { continue }
-            constraints += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let requirements = requirements?.requirements {
+            for requirement in requirements {
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                      conformance.leftType.trimmedDescription == written else { continue }
+                constraints += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
         }
         return groups.first { group in constraints.contains { SyntaxReading.simpleName($0) == group.proto.name } }
     }
