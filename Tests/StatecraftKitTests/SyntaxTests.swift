@@ -84,6 +84,13 @@ final class SyntaxTests: XCTestCase {
         XCTAssertGreaterThan(checker.searches, 300)
         XCTAssertGreaterThan(checker.typeTexts, 40)
 
+        // A node whose tokens are not one run of a file's text (a tree built by an edit) is read token by token.
+        let parsed = try XCTUnwrap(Parser.parse(source: "  load(page: 2) // next\n").statements.first?.item.as(FunctionCallExprSyntax.self))
+        let edited = parsed.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("loadMore"))))
+        XCTAssertEqual(SyntaxReading.text(parsed), "load(page: 2)")
+        XCTAssertEqual(SyntaxReading.text(edited), "loadMore(page: 2)")
+        XCTAssertEqual(SyntaxReading.text(edited), edited.trimmedDescription)
+
         func path(_ expression: String) -> String? {
             let statement = Parser.parse(source: expression).statements.first?.item
             return statement?.as(ExprSyntax.self).flatMap(RawReading.namePath)
@@ -407,6 +414,7 @@ private final class FastReadingChecker: SyntaxVisitor {
         let root = Self.rootName(of: expression)
         if root != nil { roots += 1 }
         if SyntaxReading.rootName(of: expression) != root { mismatches.append("root of \(expression.trimmedDescription)") }
+        if SyntaxReading.text(expression) != expression.trimmedDescription { mismatches.append("text of \(expression.trimmedDescription)") }
         let constructed = Self.constructedType(expression)
         if constructed != nil { constructions += 1 }
         if SyntaxReading.constructedType(expression) != constructed { mismatches.append("construction \(expression.trimmedDescription)") }

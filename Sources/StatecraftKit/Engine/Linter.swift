@@ -259,10 +259,10 @@ public struct Linter {
     public func evaluate(index: ProjectIndex, files selected: Set<Int>? = nil) -> (findings: [Finding], architecture: ArchitectureSummary) {
         let architecture = architecture(of: index)
         let enabled = enabledRules(pack: architecture.summary.pack)
-        let rules = enabled.filter { !($0 is any ProjectRule) }
+        let rules = enabled.filter { $0.asProjectRule == nil }
         var projectFindings: [Finding] = []
         var used: [Int: Set<Int>] = [:]
-        for case let rule as any ProjectRule in enabled {
+        for rule in enabled.compactMap(\.asProjectRule) {
             let description = type(of: rule).description
             var context = ProjectContext(index: index, architecture: architecture)
             context.options = configuration.options(for: description.id)

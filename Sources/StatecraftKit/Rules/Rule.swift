@@ -152,6 +152,13 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ file: FileContext) -> [Violation]
+    /// This rule as a check over the whole project, nil for a check over one file. Asked rather than cast: the first
+    /// `is any ProjectRule` of each rule's type has the runtime search every conformance the program holds.
+    var asProjectRule: (any ProjectRule)? { get }
+}
+
+extension Rule {
+    public var asProjectRule: (any ProjectRule)? { nil }
 }
 
 /// A check over the whole project at once (the view graph), reporting into any file.
@@ -161,6 +168,7 @@ public protocol ProjectRule: Rule {
 
 extension ProjectRule {
     public func check(_ file: FileContext) -> [Violation] { [] }
+    public var asProjectRule: (any ProjectRule)? { self }
 }
 
 public struct ProjectContext {
