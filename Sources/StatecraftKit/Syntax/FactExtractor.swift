@@ -1040,7 +1040,6 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
-
     /// The argument of `.environment(…)` or `.environmentObject(…)` (`.environment(Store.shared)`), or of an
     /// initialiser (`FeedViewModel(store: Store.shared)`): handed on, not used in place.
     private static func isInjected(_ node: MemberAccessExprSyntax) -> Bool {
@@ -1185,7 +1184,7 @@ final class FactExtractor: SyntaxVisitor {
             guard let expression = child.flatMap(RawLabeledExprSyntax.init)?.expression.raw else { return false }
             var name = RawDeclReferenceExprSyntax(expression)
             if let member = RawMemberAccessExprSyntax(expression) {
-                guard let base = member.base.flatMap(RawDeclReferenceExprSyntax.init), RawReading.isSelfKeyword(base) else { return false }
+                guard RawReading.isSelfKeyword(member.base?.raw) else { return false }
                 name = member.declName
             }
             return name?.baseName.tokenText.first.map(Self.isLowerASCII) == true

@@ -103,8 +103,8 @@ enum SyntaxReading {
             return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
         }
         let bytes = node.syntaxTextBytes
-        let start = raw.leadingTriviaByteLength
-        return String(decoding: bytes[start..<start + length], as: UTF8.self)
+        let start = min(raw.leadingTriviaByteLength, bytes.count)
+        return String(decoding: bytes[start..<min(start + length, bytes.count)], as: UTF8.self)
     }
 
     /// A written type's text, as `text` gives it; a plain name (`String`, `Feed`, most parameters' types) is read

@@ -136,7 +136,7 @@ extension ObservationMigration {
     /// `public private(set)` for a `public` property, `private(set)` for an internal one: what code outside the
     /// file needs to subscribe, and no more.
     private static func visibleAccess(of property: VariableDeclSyntax) -> String {
-        let keywords = property.modifiers.filter { $0.detail == nil }.map(\.name.rawString)
+        let keywords = property.modifiers.compactMap { $0.detail == nil ? $0.name.rawString : nil }
         if let access = keywords.first(where: { ["open", "public", "package", "fileprivate"].contains($0) }) {
             return access == "fileprivate" ? "fileprivate" : (access == "open" ? "public" : access) + " private(set)"
         }
