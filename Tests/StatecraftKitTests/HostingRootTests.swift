@@ -139,6 +139,74 @@ final class HostingRootTests: XCTestCase {
         XCTAssertEqual(makeIndex([models, alone]).environmentAnalysis.appGaps.count, 2)
     }
 
+    func testCellsADataSourceOfARepresentableHostsAreBridged() {
+        // The coordinator builds the collection view's data source; the cells it configures host views below the
+        // representable, whose SwiftUI parents' environment may reach them.
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { FeedList() } } }
+            struct FeedList: UIViewRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                func makeUIView(context: Context) -> UICollectionView {
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    view.dataSource = context.coordinator.makeDataSource()
+                    return view
+                }
+                func updateUIView(_ view: UICollectionView, context: Context) {}
+                final class Coordinator: NSObject {
+                    var dataSource: FeedDataSource?
+                    func makeDataSource() -> FeedDataSource {
+                        let source = FeedDataSource()
+                        dataSource = source
+                        return source
+                    }
+                }
+            }
+            final class FeedDataSource: NSObject, UICollectionViewDataSource {
+                func collectionView(_ view: UICollectionView, cellForItemAt path: IndexPath) -> UICollectionViewCell {
+                    let cell = view.dequeueReusableCell(withReuseIdentifier: "post", for: path)
+                    cell.contentConfiguration = UIHostingConfiguration { ProfileView() }
+                    return cell
+                }
+            }
+            """
+        let index = makeIndex([models, sources])
+        XCTAssertEqual(index.coverage.fromScenes, 3, "FeedList, and through its cells ProfileView and BadgeView")
+        XCTAssertEqual(index.environmentAnalysis.appGaps.count, 0)
+        // A data source nothing in a representable builds configures cells of a UIKit screen: a root of its own.
+        let alone = sources.replacingOccurrences(of: "let source = FeedDataSource()", with: "let source = fatalError()")
+        XCTAssertEqual(gaps([models, alone]), ["UIHostingConfiguration in FeedDataSource › ProfileView › BadgeView: Cart",
+                                               "UIHostingConfiguration in FeedDataSource › ProfileView: Session"])
+    }
+
+    func testAViewHandedWithItsInjectionsToAHostingFunctionKeepsThem() {
+        let helper = """
+            extension UIViewController {
+                func presentModal(_ rootView: some View, animated: Bool) {
+                    present(UIHostingController(rootView: rootView), animated: animated)
+                }
+            }
+            """
+        let uses = """
+            final class AccountPresenter {
+                let session = Session()
+                func host() -> UIViewController? { nil }
+                func showProfile() {
+                    let view = ProfileView()
+                        .environmentObject(session)
+                    host()?.presentModal(view, animated: true)
+                }
+                func showBadge() {
+                    host()?.presentModal(BadgeView().environment(Cart()), animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, helper, uses]), ["UIHostingController in AccountPresenter › ProfileView › BadgeView: Cart"],
+                       "the local's injection reaches the hosted view, and the chain's too; the badge below the profile lacks Cart")
+        let bare = uses.replacingOccurrences(of: ".environmentObject(session)", with: "")
+        XCTAssertEqual(gaps([models, helper, bare]), ["UIHostingController in AccountPresenter › ProfileView › BadgeView: Cart",
+                                                      "UIHostingController in AccountPresenter › ProfileView: Session"])
+    }
+
     func testViewsHandedToHostingMembersAreRoots() {
         let helpers = """
             extension View {

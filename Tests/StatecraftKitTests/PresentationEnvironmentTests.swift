@@ -369,6 +369,33 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(gaps([app("ShelfView()"), items]), [])
     }
 
+    func testAContextMenuPreviewCannotBeTapped() {
+        // The preview draws `ShelfCard`, whose only read of the library is in a button's action: nobody can tap it
+        // there. `BookView` reads it while drawing, and crashes as soon as the menu opens.
+        let preview = """
+            struct ShelfView: View {
+                @State private var library = Library()
+                var body: some View {
+                    Text("Dune").contextMenu(menuItems: { Button("Read") {} }, preview: { ShelfCard() }).environment(library)
+                }
+            }
+            struct ShelfCard: View {
+                @Environment(Library.self) private var library
+                @State private var isReading = false
+                var body: some View {
+                    VStack {
+                        Button("Clear") { library.books.removeAll() }
+                        Button("Read") { isReading = true }
+                    }
+                    .sheet(isPresented: $isReading) { BookView() }
+                }
+            }
+            """
+        XCTAssertEqual(gaps([app("ShelfView()"), preview]), [], "an action's read and a sheet in a preview never run")
+        let drawn = preview.replacingOccurrences(of: "Button(\"Read\") { isReading = true }", with: "BookView()")
+        XCTAssertEqual(gaps([app("ShelfView()"), drawn]), ["ShelfApp › WindowGroup › ShelfView › ShelfCard › BookView: Library (apart)"])
+    }
+
     func testAContextMenuPreviewOfAViewTheAppNeverShowsIsNotReported() {
         let unreached = """
             struct ShelfView: View {

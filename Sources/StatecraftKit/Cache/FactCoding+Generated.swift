@@ -1361,6 +1361,7 @@ extension ViewHandOffFact {
         writer.write(owner)
         writer.write(position)
         writer.write(tree)
+        writer.write(isArgument)
     }
 
     init(reading reader: inout FactReader) throws {
@@ -1368,6 +1369,7 @@ extension ViewHandOffFact {
         self.owner = try reader.read()
         self.position = try reader.read()
         self.tree = try reader.read()
+        self.isArgument = try reader.read()
     }
 }
 

@@ -255,6 +255,26 @@ extension FactExtractor {
                                                   position: position(node), tree: tree))
     }
 
+    /// `presentModal(view)` with `let view = DonationView().environmentObject(model)`, or the chain written as the
+    /// argument, outside view code: when `presentModal` hosts its first argument (a function of another file),
+    /// the index hosts this tree, with what it applies. A bare construction needs no tree: the call fact names it.
+    /// Read raw: this asks about the first argument of every call.
+    func handsOffModifiedView(name: String, value: RawSyntax) -> Bool {
+        guard !top.memberBuildsViews, top.member != nil, let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+              let call = RawFunctionCallExprSyntax(value), let access = RawMemberAccessExprSyntax(call.calledExpression.raw),
+              access.base != nil else { return false }
+        return RawReading.constructionCallee(value) != nil
+    }
+
+    /// The tree of a modified view handed to a function (`handsOffModifiedView`), at the call's position.
+    func recordModifiedArgument(_ node: FunctionCallExprSyntax, name: String, value: ExprSyntax) {
+        let tree = ViewTreeBuilder.hostedTree(Syntax(value), implicitType: nil, position: position(node), contentNames: [],
+                                              parameters: nil, genericNames: [], functionLocals: top.localValues,
+                                              lineTable: lineTable, compilation: compilation)
+        let at = node.calledExpression.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(node.calledExpression)
+        facts.viewHandOffs.append(ViewHandOffFact(member: name, owner: top.qualifiedName, position: at, tree: tree, isArgument: true))
+    }
+
     /// `…(rootView: X)` and `UIHostingConfiguration { X }`: the index keeps those whose type hosts SwiftUI.
     func recordHosting(_ node: FunctionCallExprSyntax, name: String, arguments: CallArguments) {
         let root: Syntax

@@ -697,6 +697,11 @@ final class FactExtractor: SyntaxVisitor {
             } else if !top.localValues.isEmpty, let reference = RawDeclReferenceExprSyntax(value),
                       let bound = top.localValues.value(of: String(syntaxText: reference.baseName.tokenText)) {
                 localConstruction = constructionRoot(of: bound)
+                if localConstruction != nil, handsOffModifiedView(name: name, value: bound.raw) {
+                    recordModifiedArgument(node, name: name, value: bound)
+                }
+            } else if handsOffModifiedView(name: name, value: value), let argument = node.arguments.first {
+                recordModifiedArgument(node, name: name, value: argument.expression)
             }
         }
         recordHosting(node, name: name, arguments: arguments)

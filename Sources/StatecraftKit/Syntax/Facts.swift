@@ -117,6 +117,8 @@ public struct ViewHandOffFact: Sendable, FactCodable {
     public var position: SourcePosition
     /// What the expression the member is used on builds.
     public var tree: ViewTreeFact
+    /// Handed to a function as its first argument (`presentModal(view)`), not used with a member (`view.hosted`).
+    public var isArgument = false
 }
 
 /// A value of a project type built with a closure of views outside view code (`Route(id: "detail") {

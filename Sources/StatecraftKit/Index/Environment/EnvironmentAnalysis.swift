@@ -56,6 +56,7 @@ private struct Analyser {
     var previewGaps: [PreviewGap] = []
     var unreachableReaders: [Int] = []
     private var ancestorNames: [String: Set<String>] = [:]
+    private var shownWithoutInteraction: [Bool]?
 
     init(graph: ViewGraph, types: TypeTable) {
         self.graph = graph
@@ -76,23 +77,30 @@ private struct Analyser {
 
         // Views shown apart from a parent the app reaches start with no environment, whatever the path.
         let apartStarts = apartStarts(reachedFrom: apps)
-        // By environment edge, as flags (a set of most edges would be rebuilt for every key): shown at first draw
-        // without a tap, and, for the key at hand, passing without providing it.
-        var shownWithoutInteraction: [Bool]?
+        // By environment edge, as flags (a set of most edges would be rebuilt for every key): for the key at hand,
+        // passing without providing it.
         for key in readers.keys.sorted() {
             let keyReaders = readers[key]!
             // Forward from every app root at once: each reader reached is reached along a path without `key`.
             // A view shown apart has only what its own content injects.
             let starts = apartStarts.filter { !provides(graph.edges[$0.edge].innerProvision, key) }.map(\.node)
             let parents = search(from: apps + starts, key: key)
-            let startSet = Set(apps + starts)
+            let appSet = Set(apps)
+            let startSet = Set(starts)
             var passing: [Bool]?
             for reader in keyReaders where parents[reader.node] != nil {
                 if passing == nil { passing = environment.edges.map { !provides($0.provision, key) } }
                 // The first path found may be one no caller takes: look for one that can happen.
-                guard let chain = paths.chain(to: reader.node, tests: reader.requirement.conditions,
-                                              platforms: reader.requirement.platforms, starts: startSet,
-                                              passes: { passing![$0] }) else { continue }
+                var found = paths.chain(to: reader.node, tests: reader.requirement.conditions,
+                                        platforms: reader.requirement.platforms, starts: appSet, passes: { passing![$0] })
+                // A context menu's preview cannot be tapped: what it shows at once reads there, an action never runs.
+                if found == nil, !startSet.isEmpty, !reader.requirement.readOnlyOnEvents {
+                    let shown = shownAtFirstDraw()
+                    found = paths.chain(to: reader.node, tests: reader.requirement.conditions,
+                                        platforms: reader.requirement.platforms, starts: startSet,
+                                        passes: { passing![$0] && shown[$0] })
+                }
+                guard let chain = found else { continue }
                 var gap = AppGap(node: reader.node, requirement: reader.requirement, path: path(of: chain),
                                  pushedPastInjection: chain.edges.contains { pushesPast(environment.edges[$0], key: key) },
                                  platforms: chain.platforms)
@@ -108,14 +116,6 @@ private struct Analyser {
             // A preview renders what its view places; a pushed, presented or context-menu view appears only when
             // someone taps in the canvas, and one under a test its state's initial value fails once something
             // changes that state.
-            if shownWithoutInteraction == nil {
-                shownWithoutInteraction = environment.edges.map { environmentEdge in
-                    environmentEdge.path.allSatisfy { edge in
-                        let kind = graph.edges[edge].kind
-                        return (kind == .builds || kind == .tab) && !graph.edges[edge].hostedApart && !graph.edges[edge].hiddenAtFirstDraw
-                    }
-                }
-            }
             for preview in previews where reaching.contains(preview) {
                 let parents = search(from: [preview], key: key)
                 // A preview shows exactly what its constants select: the nearest reader it can show gives the path.
@@ -125,10 +125,11 @@ private struct Analyser {
                     .sorted { (readerNodes[$0]!.readOnlyOnEvents ? 1 : 0, path(to: $0, parents: parents).count, $0)
                         < (readerNodes[$1]!.readOnlyOnEvents ? 1 : 0, path(to: $1, parents: parents).count, $1) }
                 if passing == nil { passing = environment.edges.map { !provides($0.provision, key) } }
+                let shown = shownAtFirstDraw()
                 for reader in reached {
                     guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions,
                                                   platforms: readerNodes[reader]!.platforms, starts: [preview],
-                                                  passes: { passing![$0] && shownWithoutInteraction![$0] })
+                                                  passes: { passing![$0] && shown[$0] })
                     else { continue }
                     // SwiftData fails only where the context or a query is used; below the previewed view that
                     // depends on data and taps the canvas rarely has, so only the previewed view itself counts.
@@ -144,6 +145,20 @@ private struct Analyser {
         }
         let reached = Set(graph.reachable(from: apps + graph.previews))
         unreachableReaders = graph.nodes.indices.filter { !graph.nodes[$0].requirements.isEmpty && !reached.contains($0) }
+    }
+
+    /// By environment edge, as flags: shown at first draw without a tap (a preview's canvas, a context menu's
+    /// preview). Worked out on first use, the same for every key.
+    private mutating func shownAtFirstDraw() -> [Bool] {
+        if let known = shownWithoutInteraction { return known }
+        let flags = environment.edges.map { environmentEdge in
+            environmentEdge.path.allSatisfy { edge in
+                let kind = graph.edges[edge].kind
+                return (kind == .builds || kind == .tab) && !graph.edges[edge].hostedApart && !graph.edges[edge].hiddenAtFirstDraw
+            }
+        }
+        shownWithoutInteraction = flags
+        return flags
     }
 
     /// Whether an edge's provision meets `key`. A subclass or superclass of the required type counts.

@@ -478,13 +478,18 @@ final class ViewGraphBuilder {
                     result[file, default: []].append(root)
                 }
             }
+            // A view handed with its modifiers (`presentModal(view)`, `let view = Form().environmentObject(model)`)
+            // keeps what they inject; a bare construction is the call's first argument.
+            var handedWithModifiers = Set<SourcePosition>()
             for handOff in files[file].viewHandOffs {
-                guard let member = members[handOff.member], !member.fact.isFunction else { continue }
+                guard let member = members[handOff.member], member.fact.isFunction == handOff.isArgument,
+                      !handOff.isArgument || member.file != file else { continue }
+                if handOff.isArgument { handedWithModifiers.insert(handOff.position) }
                 result[file, default: []].append(hosting(member.fact, owner: handOff.owner, position: handOff.position,
                                                          tree: handOff.tree))
             }
             if !members.isEmpty { files[file].forEachScope { owner, scope in
-                for call in scope.usage.calls {
+                for call in scope.usage.calls where !handedWithModifiers.contains(call.position) {
                     guard let construction = call.firstArgumentConstruction ?? call.firstArgumentLocalConstruction, construction != ".init",
                           let member = members[call.name], member.fact.isFunction, member.file != file else { continue }
                     let use = ViewUseFact(target: .type(construction), position: call.position, edge: .builds, modifiers: [],
@@ -634,14 +639,25 @@ final class ViewGraphBuilder {
         })
     }
 
-    /// The representable that constructs each type named in its code, by that name.
+    /// The representable that constructs each type named in its code or its coordinator's (a type nested in it:
+    /// `Coordinator` building the collection view's data source, whose cells host views), by that name.
     private lazy var representableBuilders: [String: TypeInfo] = {
         var result: [String: TypeInfo] = [:]
         for declared in types.declaredIn {
-            for info in declared where info.isValueType && isRepresentable(info) {
+            for info in declared {
+                let representable: TypeInfo?
+                if info.isValueType, isRepresentable(info) {
+                    representable = info
+                } else if let parent = info.declaration.parent.flatMap({ types.resolve($0, from: nil).info }),
+                          parent.isValueType, isRepresentable(parent) {
+                    representable = parent
+                } else {
+                    representable = nil
+                }
+                guard let representable else { continue }
                 for scope in info.scopes {
                     for call in scope.scope.usage.calls where call.path == call.name && SyntaxReading.isUpperCamel(call.name) {
-                        result[call.name] = result[call.name] ?? info
+                        result[call.name] = result[call.name] ?? representable
                     }
                 }
             }

@@ -20,8 +20,10 @@ struct MissingEnvironmentObjectRule: ProjectRule {
             fails); a second read of T in the same view, and views whose path goes through a view that reads T \
             while drawing (that one crashes first, and its fix covers them); paths where the scene or any ancestor injects T (a \
             subclass counts); injections whose type cannot be resolved, which may be anything; previews with \
-            traits the analysis cannot read; views that no app root or preview reaches (UIKit hosting, package \
-            targets), which are left alone.
+            traits the analysis cannot read; in a context menu's preview, which cannot be tapped, reads made only in \
+            actions and views shown only after a tap; views hosted inside a representable (by it, its coordinator, or \
+            what they build, such as a collection view's cells), whose SwiftUI parents' environment may reach them; \
+            views that no app root or preview reaches (UIKit hosting, package targets), which are left alone.
             """,
         triggering: [
             RuleExample("""
