@@ -15,7 +15,9 @@ struct ObservedObjectOwnedRule: Rule {
             (whose body runs once while they are shown), is built once, so the object is not lost: that is \
             information. So is an object that sets its state only while it is made (in `init`, or a method \
             without parameters that `init` calls, outside any closure) and that no other code \
-            changes: a new one loads the same state again. A view built by other code outside any `body` (an exporter, an announcement kept \
+            changes: a new one loads the same state again. A view that only calls the object's methods and shows none of \
+            its state gets a warning, not an error: nothing on screen is lost, though a call after a rebuild misses \
+            the work the old object started. A view built by other code outside any `body` (an exporter, an announcement kept \
             as a value) may or may not be rebuilt: left alone. An object that keeps no changing state (only `let`s, \
             computed properties, or `var`s nothing reassigns and nothing publishes) loses nothing and is left alone. \
             Nor is a default that is never used (every place that builds the view passes the object), nor an \
@@ -68,6 +70,36 @@ struct ObservedObjectOwnedRule: Rule {
                 struct PeoplePicker: View {
                     @ObservedObject var ↓book = AddressBook()
                     var body: some View { List(book.people, id: \\.self) { Text($0) } }
+                }
+                """),
+            RuleExample("""
+                final class Importer: ObservableObject {
+                    @Published var progress = 0.0
+                    func start(_ files: [URL]) async { progress = 1 }
+                    func cancel() { progress = 0 }
+                }
+                struct ImportButton: View {
+                    let files: [URL]
+                    @ObservedObject private var ↓importer = Importer()
+                    var body: some View {
+                        Button("Import") { Task { await importer.start(files) } }
+                        Button("Stop") { importer.cancel() }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class MessageBody: ObservableObject {
+                    @Published var text = ""
+                    var id = 0
+                    func fetch() { Task { @MainActor in text = await Mailbox.body(of: id) } }
+                }
+                struct MessageView: View {
+                    @ObservedObject var ↓loader = MessageBody()
+                    init(id: Int) {
+                        loader.id = id
+                        loader.fetch()
+                    }
+                    var body: some View { Text(loader.text) }
                 }
                 """),
             RuleExample("""
@@ -187,6 +219,17 @@ struct ObservedObjectOwnedRule: Rule {
                         """, severity: .info))
                     continue
                 }
+                // The view only calls the object's methods and shows none of its state: a rebuild makes a new one,
+                // and a later call reaches the new one, not what the old one was doing. A risk, not a certain loss.
+                if callsOnly(property.name, in: view) {
+                    violations.append(Violation(property.position, """
+                        `@ObservedObject var \(property.name)` creates \(created) again whenever the parent rebuilds the \
+                        view; the view shows none of its state and only calls its methods, so nothing on screen is \
+                        lost, but a call after a rebuild reaches the new object, not the work the old one started: \
+                        \(owner) keeps one
+                        """, severity: .warning))
+                    continue
+                }
                 // The object sets its state only while it is made (it loads it in `init`): a new one holds the same.
                 if let held, held.isClass, setsStateOnlyAtCreation(held, file: file) {
                     violations.append(Violation(property.position, """
@@ -204,6 +247,21 @@ struct ObservedObjectOwnedRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Every read of `name` in the view is the receiver of a method call (`model.check(files)`, `self.model.reset()`).
+    /// Reads are counted outside initialisers, and so are the calls.
+    private func callsOnly(_ name: String, in view: TypeInfo) -> Bool {
+        var calls = 0
+        for ref in view.scopes {
+            for call in ref.scope.usage.calls {
+                if case .function(let index)? = call.member, ref.scope.functions[index].kind == .initializer { continue }
+                guard let path = call.path, path.hasSuffix("." + call.name) else { continue }
+                let receiver = path.dropLast(call.name.count + 1)
+                if receiver == name || receiver == "self." + name { calls += 1 }
+            }
+        }
+        return calls > 0 && calls >= view.scopes.reduce(0) { $0 + ($1.scope.usage.reads[name] ?? 0) }
     }
 
     /// Every stored `var` is set only while the object is made (in `init`, or a loader `init` calls, outside
