@@ -369,16 +369,7 @@ final class FactExtractor: SyntaxVisitor {
         let returnsSomeView = signature.returnClause.map { isSomeView($0.type) } ?? false
         let isViewBuilder = hasViewBuilder(node.attributes)
         let parameters = signature.parameterClause.parameters
-        var names: [String] = [], labels: [String?] = [], types: [String] = []
-        names.reserveCapacity(parameters.count)
-        labels.reserveCapacity(parameters.count)
-        types.reserveCapacity(parameters.count)
-        for parameter in parameters.nodes {
-            let firstName = parameter.firstName
-            names.append((parameter.secondName ?? firstName).text)
-            labels.append(firstName.tokenKind == .wildcard ? nil : firstName.rawString)
-            types.append(SyntaxReading.typeText(parameter.type))
-        }
+        let (names, labels, types) = Self.parameterFacts(parameters)
         var function = FunctionFact(
             kind: .function, name: node.name.rawString, position: position(node.name),
             access: SyntaxReading.accessLevel(node.modifiers), isStatic: isStatic(node.modifiers),
@@ -440,24 +431,39 @@ final class FactExtractor: SyntaxVisitor {
         return SyntaxReading.simpleName(facts.extensions[index].extendedType) == "View"
     }
 
+    /// Each parameter's name inside the body, argument label (nil for `_`) and written type.
+    static func parameterFacts(_ parameters: FunctionParameterListSyntax) -> (names: [String], labels: [String?], types: [String]) {
+        var names: [String] = [], labels: [String?] = [], types: [String] = []
+        names.reserveCapacity(parameters.count)
+        labels.reserveCapacity(parameters.count)
+        types.reserveCapacity(parameters.count)
+        for parameter in parameters.nodes {
+            let firstName = parameter.firstName
+            names.append((parameter.secondName ?? firstName).text)
+            labels.append(firstName.tokenKind == .wildcard ? nil : firstName.rawString)
+            types.append(SyntaxReading.typeText(parameter.type))
+        }
+        return (names, labels, types)
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard atMemberLevel else { return .visitChildren }
-        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let (names, labels, types) = Self.parameterFacts(node.signature.parameterClause.parameters)
         let function = FunctionFact(
             kind: .initializer, name: "init", position: position(node.initKeyword),
-            access: SyntaxReading.accessLevel(node.modifiers), isStatic: false, parameterNames: parameters,
+            access: SyntaxReading.accessLevel(node.modifiers), isStatic: false, parameterNames: names,
             isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, buildsViews: false, statementCount: 0,
-            parameterTypes: node.signature.parameterClause.parameters.map { SyntaxReading.typeText($0.type) })
+            parameterLabels: labels, parameterTypes: types)
         top.scope.functions.append(function)
         // A designated initialiser sets the storage while the object is built; a convenience one goes through the
         // accessors.
         if SyntaxReading.hasModifier(node.modifiers, "nonisolated"), SyntaxReading.hasModifier(node.modifiers, "convenience"), let body = node.body {
-            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.rawString):" }.joined()
-            top.scope.nonisolatedMembers.append(.init(member: "`init(\(labels))`",
+            let spelled = labels.map { "\($0 ?? "_"):" }.joined()
+            top.scope.nonisolatedMembers.append(.init(member: "`init(\(spelled))`",
                                                       references: SyntaxReading.referencedNames(in: Syntax(body), outsideMainActorClosures: true)))
         }
         enterMember(.function(top.scope.functions.count - 1), node: node, buildsViews: false)
-        top.initializerShadowed = Set(parameters)
+        top.initializerShadowed = Set(names)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveMember(node) }

@@ -154,11 +154,11 @@ public final class ViewGraph: Sendable {
     }
 
     /// Whether every SwiftUI parent shows `type` by presenting or pushing it (a sheet, a navigation
-    /// destination), never by placing it in its own hierarchy.
+    /// destination, a context menu's preview), never by placing it in its own hierarchy.
     public func isOnlyPresentedOrPushed(_ type: TypeInfo) -> Bool {
         guard let node = node(for: type) else { return false }
         let edges = incoming[node].map { self.edges[$0] }.filter { nodes[$0.from].kind != .preview }
-        return !edges.isEmpty && edges.allSatisfy { $0.kind == .presents || $0.kind == .navigates }
+        return !edges.isEmpty && edges.allSatisfy { $0.kind == .presents || $0.kind == .navigates || $0.hostedApart }
     }
 
     /// Whether every SwiftUI parent that builds `type` is a view with no stored property (`struct HistoryTab:

@@ -15,11 +15,12 @@ struct StateCopiesParameterRule: Rule {
             State the view edits (a draft seeded from the parent, written or bound with `$`); parameters named \
             `initial…` or `default…`; `@Observable` objects built by the parent and handed in \
             (the documented way to inject a view model); reference types and types Statecraft cannot resolve; \
-            views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`), which never \
-            changes; state that callers set only from loop elements or values built on the spot (a starting \
-            value); views only widgets or a hosting controller build, which never receive a later value; views \
-            shown only as a sheet or a navigation destination, which take their input once (a draft, a route value); \
-            values callers pass down unchanged from a constant or a loop element, followed a few callers up.
+            views whose every caller in the project passes a constant (`Badge(count: 3)`, `L10n.title`, a `let` of \
+            its own with an initial value) or leaves the default, which never changes; state that callers set only \
+            from loop elements or values built on the spot (a starting value); views only widgets or a hosting \
+            controller build, which never receive a later value; views shown only as a sheet, a navigation \
+            destination or a context menu's preview, which take their input once (a draft, a route value); values \
+            callers pass down unchanged from a constant or a loop element, followed a few callers up.
             """,
         triggering: [
             RuleExample("""
@@ -61,6 +62,30 @@ struct StateCopiesParameterRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct NotePreview: View {
+                    @State var title: String
+                    var body: some View { Text(title).font(.title) }
+                }
+                struct NoteRow: View {
+                    @Binding var title: String
+                    var body: some View {
+                        Text(title).contextMenu(menuItems: { Button("Pin") {} }, preview: { NotePreview(title: title) })
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Sparkles: View {
+                    @State private var dots: [Double]
+                    init(count: Int = 5) { _dots = State(initialValue: Sparkles.scatter(count)) }
+                    static func scatter(_ count: Int) -> [Double] { (0..<count).map { _ in .random(in: 0...1) } }
+                    var body: some View { Text("\\(dots.count)") }
+                }
+                struct Banner: View {
+                    private let sparkleCount = 9
+                    var body: some View { Sparkles(count: sparkleCount).overlay(Sparkles()) }
+                }
+                """),
             RuleExample("""
                 struct ScoreBadge: View {
                     @State var score = 0
@@ -183,14 +208,17 @@ struct StateCopiesParameterRule: Rule {
         for view in file.views where !file.index.coverage.isWidgetOnly(view) && !graph.isBuiltOnlyByHosts(view)
             && !graph.isOnlyPresentedOrPushed(view) {
             let declarationInitializers = view.declaration.scope.functions.filter { $0.kind == .initializer }
-            var seededNames = Set<String>()
+            // Each seeded state, with the argument labels of the parameters it is seeded from.
+            var seedLabels: [String: [String?]] = [:]
             for scopeRef in view.scopes {
                 let scope = scopeRef.scope
                 for assignment in scope.usage.assignments where assignment.inInitializer && assignment.target.hasPrefix("_") {
                     guard case .function(let index)? = assignment.member, scope.functions.indices.contains(index) else { continue }
-                    let parameters = scope.functions[index].parameterNames
-                    if parameters.contains(where: { assignment.valueNames.contains($0) && !isIntendedSeed($0) }) {
-                        seededNames.insert(String(assignment.target.dropFirst()))
+                    let function = scope.functions[index]
+                    for (position, parameter) in function.parameterNames.enumerated()
+                    where assignment.valueNames.contains(parameter) && !isIntendedSeed(parameter) {
+                        let label = position < function.parameterLabels.count ? function.parameterLabels[position] : nil
+                        seedLabels[String(assignment.target.dropFirst()), default: []].append(label)
                     }
                 }
             }
@@ -213,8 +241,8 @@ struct StateCopiesParameterRule: Rule {
                         """))
                     continue
                 }
-                let seeded = seededNames.contains(property.name)
-                guard seeded else { continue }
+                guard let labels = seedLabels[property.name],
+                      !everyCallerPassesConstants(view, labels: labels, index: file.index) else { continue }
                 violations.append(Violation(property.position, """
                     `@State \(property.isPrivate ? "private " : "")var \(property.name)` is initialised from an init parameter and ignores every later \
                     value the parent passes; use `let` or `@Binding`, or name the parameter `initial…` if only a \
@@ -247,6 +275,24 @@ struct StateCopiesParameterRule: Rule {
             guard depth > 0, !property.isLet || !property.hasInitialValue else { return false }
             guard !index.dataflow.constructions(of: caller).isEmpty else { return true }
             return someCallerForwardsItsProperty(caller, label: forwarded, index: index, depth: depth - 1)
+        }
+    }
+
+    /// Some place builds the view, and every place passes, for each of `labels`, nothing (the default), a
+    /// literal or a case, or a `let` of its own with an initial value (`count: blobCount`, `private let
+    /// blobCount = 9`): the seed is the same whenever the parent rebuilds the view.
+    private func everyCallerPassesConstants(_ view: TypeInfo, labels: [String?], index: ProjectIndex) -> Bool {
+        let constructions = index.dataflow.constructions(of: view)
+        guard !constructions.isEmpty, labels.allSatisfy({ $0 != nil }) else { return false }
+        return constructions.allSatisfy { construction in
+            labels.allSatisfy { label in
+                guard let argument = construction.argument(label!) else { return true }
+                if argument.isConstant || argument.constant != nil { return true }
+                guard let forwarded = argument.forwardedProperty, let caller = construction.caller,
+                      let property = caller.scopes.lazy.flatMap(\.scope.properties).first(where: { $0.name == forwarded })
+                else { return false }
+                return property.isLet && property.hasInitialValue && !property.isComputed && property.wrappers.isEmpty
+            }
         }
     }
 
