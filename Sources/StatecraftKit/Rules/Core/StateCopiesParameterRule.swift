@@ -63,6 +63,30 @@ struct StateCopiesParameterRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct SectionTitle: View {
+                    @State private var text: String
+                    init(_ text: String) { _text = State(initialValue: text) }
+                    var body: some View { Text(text).bold() }
+                }
+                struct LibraryHeader: View {
+                    var body: some View { VStack { SectionTitle("Reads"); SectionTitle("Saved") } }
+                }
+                """),
+            RuleExample("""
+                struct ShelfBadge: View {
+                    @State var label: String
+                    var body: some View { Text(label) }
+                }
+                struct Shelf: View {
+                    @State private var label = "New"
+                    let books: [String]
+                    var body: some View {
+                        ForEach(books, id: \\.self) { Text($0) }
+                        ShelfBadge(label: label)
+                    }
+                }
+                """),
+            RuleExample("""
                 struct NotePreview: View {
                     @State var title: String
                     var body: some View { Text(title).font(.title) }
@@ -265,7 +289,11 @@ struct StateCopiesParameterRule: Rule {
             guard let property = caller.scopes.lazy.flatMap(\.scope.properties).first(where: { $0.name == forwarded && !$0.isStatic }) else {
                 return false
             }
-            if property.isComputed || !property.wrappers.isEmpty { return true }
+            if property.isComputed { return true }
+            // A state the caller never changes keeps its first value, and so does what it passes whole.
+            if !property.wrappers.isEmpty {
+                return argument.forwardedProperty == nil || argument.isBinding || !Self.keepsItsFirstValue(property, of: caller, index: index)
+            }
             // `title: controller.title`: an observable object's properties change whoever holds it.
             if argument.memberOfProperty != nil, let held = index.types.heldTypeName(property),
                case .project(let object) = index.types.resolve(held, from: caller.qualifiedName),
@@ -278,22 +306,33 @@ struct StateCopiesParameterRule: Rule {
         }
     }
 
-    /// Some place builds the view, and every place passes, for each of `labels`, nothing (the default), a
-    /// literal or a case, or a `let` of its own with an initial value (`count: blobCount`, `private let
-    /// blobCount = 9`): the seed is the same whenever the parent rebuilds the view.
+    /// Some place builds the view, and every place passes, for each of `labels` (nil: the unlabelled argument),
+    /// nothing (the default), a literal or a case, or a value of its own that keeps its first value (`count:
+    /// blobCount` with `private let blobCount = 9`): the seed is the same whenever the parent rebuilds the view.
     private func everyCallerPassesConstants(_ view: TypeInfo, labels: [String?], index: ProjectIndex) -> Bool {
         let constructions = index.dataflow.constructions(of: view)
-        guard !constructions.isEmpty, labels.allSatisfy({ $0 != nil }) else { return false }
+        guard !constructions.isEmpty, labels.filter({ $0 == nil }).count <= 1 else { return false }
         return constructions.allSatisfy { construction in
             labels.allSatisfy { label in
-                guard let argument = construction.argument(label!) else { return true }
+                let passed = construction.arguments.filter { $0.label == label }
+                guard let argument = passed.first else { return true }
+                guard passed.count == 1 else { return false }
                 if argument.isConstant || argument.constant != nil { return true }
-                guard let forwarded = argument.forwardedProperty, let caller = construction.caller,
+                guard !argument.isBinding, let forwarded = argument.forwardedProperty, let caller = construction.caller,
                       let property = caller.scopes.lazy.flatMap(\.scope.properties).first(where: { $0.name == forwarded })
                 else { return false }
-                return property.isLet && property.hasInitialValue && !property.isComputed && property.wrappers.isEmpty
+                return Self.keepsItsFirstValue(property, of: caller, index: index)
             }
         }
+    }
+
+    /// A `let` with an initial value, or a `@State` its view never changes or binds: the value it is first given
+    /// is the one it keeps while the view lives.
+    private static func keepsItsFirstValue(_ property: PropertyFact, of owner: TypeInfo, index: ProjectIndex) -> Bool {
+        guard !property.isComputed, !property.isStatic else { return false }
+        if property.wrappers.isEmpty { return property.isLet && property.hasInitialValue }
+        return property.wrappers.count == 1 && property.hasWrapper("State") && !index.types.mayMutate(property, of: owner)
+            && !owner.projects(property.name)
     }
 
     private func isIntendedSeed(_ name: String) -> Bool {
