@@ -1,7 +1,7 @@
 struct BindingToObservableRule: Rule {
     static let description = RuleDescription(
         id: "binding-to-observable",
-        severity: .warning,
+        severity: .info,
         summary: "A `@Binding` to an `@Observable` object: pass the object, or use `@Bindable`",
         rationale: """
             An `@Observable` class already tells SwiftUI which of its properties a view reads. Wrapping a \
