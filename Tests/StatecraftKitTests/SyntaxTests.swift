@@ -60,6 +60,58 @@ final class SyntaxTests: XCTestCase {
         }
     }
 
+    /// Statecraft's raw casts give what swift-syntax's give, on every node of the bundled examples: the same node
+    /// for each type whose kind it is, nil for the others.
+    func testRawCastsAgreeWithSwiftSyntaxs() throws {
+        let examples = packageRoot.appendingPathComponent("Examples")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".swift") }
+        var nodes: [RawSyntax] = []
+        var trees: [SourceFileSyntax] = []
+        for path in paths {
+            let tree = Parser.parse(source: try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8))
+            trees.append(tree)
+            RawReading.forEachNode(in: tree.raw) { nodes.append($0) }
+        }
+        var casts = 0
+        // swift-syntax's own initialiser: the only one a node type seen as `RawSyntaxNodeProtocol` has.
+        func theirs<T: RawSyntaxNodeProtocol>(_ type: T.Type, _ raw: some RawSyntaxNodeProtocol) -> T? { T(raw) }
+        func check<T: RawCast>(_ type: T.Type) {
+            XCTAssertEqual(MemoryLayout<T>.size, MemoryLayout<RawSyntax>.size, "\(T.self)")
+            XCTAssertEqual(MemoryLayout<T>.alignment, MemoryLayout<RawSyntax>.alignment, "\(T.self)")
+            for raw in nodes {
+                let ours = T(raw)
+                let general = theirs(T.self, raw)
+                XCTAssertEqual(ours?.raw.id, general?.raw.id, "\(T.self) of \(raw.kind)")
+                if ours != nil { casts += 1 }
+            }
+        }
+        check(RawAwaitExprSyntax.self)
+        check(RawBinaryOperatorExprSyntax.self)
+        check(RawBooleanLiteralExprSyntax.self)
+        check(RawClosureShorthandParameterSyntax.self)
+        check(RawDeclReferenceExprSyntax.self)
+        check(RawExpressionStmtSyntax.self)
+        check(RawForceUnwrapExprSyntax.self)
+        check(RawFunctionCallExprSyntax.self)
+        check(RawGenericSpecializationExprSyntax.self)
+        check(RawIdentifierPatternSyntax.self)
+        check(RawIdentifierTypeSyntax.self)
+        check(RawIfExprSyntax.self)
+        check(RawInOutExprSyntax.self)
+        check(RawLabeledExprSyntax.self)
+        check(RawMemberAccessExprSyntax.self)
+        check(RawOptionalChainingExprSyntax.self)
+        check(RawPrefixOperatorExprSyntax.self)
+        check(RawSequenceExprSyntax.self)
+        check(RawStringLiteralExprSyntax.self)
+        check(RawSubscriptCallExprSyntax.self)
+        check(RawTryExprSyntax.self)
+        check(RawTupleExprSyntax.self)
+        XCTAssertGreaterThan(nodes.count, 10_000)
+        XCTAssertGreaterThan(casts, 5_000)
+        withExtendedLifetime(trees) {}
+    }
+
     /// The fast readers give what swift-syntax's general paths give, on every token, collection, name path and block
     /// of the bundled examples and of a file with syntax errors (missing and unexpected tokens).
     func testFastReadersAgreeWithTheGeneralPaths() throws {
