@@ -2,8 +2,8 @@
 
 /// Raw casts (`RawFunctionCallExprSyntax(raw)`) without swift-syntax's initialiser, which is generic over any raw
 /// node and compiled in another module, so every cast took an unspecialised call through a witness table. A raw
-/// node type is a struct holding one `RawSyntax`, so a kind test is the whole cast; `RawCastTests` checks the
-/// layout of each type listed here.
+/// node type is a struct holding one `RawSyntax`, so a kind test is the whole cast;
+/// `SyntaxTests.testRawCastsAgreeWithSwiftSyntaxs` checks each type listed here.
 protocol RawCast: RawSyntaxNodeProtocol {}
 
 extension RawCast {
