@@ -440,6 +440,23 @@ final class SemanticCoreTests: XCTestCase {
         ]
         XCTAssertEqual(makeIndex(sources).coverage.fromHostingRoots, 1)
         XCTAssertEqual(crashes(sources), [])
+
+        // The same panes kept in a global, built when it is first read; a preview's are not the app's.
+        let global = [
+            """
+            import AppKit
+            var preferencePanes: [PreferencePaneConvertible] = {
+                var panes = [Preferences.Pane(identifier: .general, title: "General") { GeneralPane() }]
+                return panes
+            }()
+            \(reader("GeneralPane"))
+            """,
+            settings,
+        ]
+        XCTAssertEqual(makeIndex(global).coverage.fromHostingRoots, 1)
+        XCTAssertEqual(crashes(global), [])
+        let preview = global.map { $0.replacingOccurrences(of: "var preferencePanes: [PreferencePaneConvertible] = {", with: "#Preview {") }
+        XCTAssertEqual(makeIndex(preview).coverage.fromHostingRoots, 0)
     }
 
     // MARK: Roots of real apps

@@ -29,19 +29,22 @@ extension FactExtractor {
         }
     }
 
-    /// Inside a member's code, or a function's at file level (`func makeConfig() -> BarConfig { … }`), not a
-    /// preview's.
+    /// Inside a member's code, or a function's or a global's initial value at file level (`func makeConfig() ->
+    /// BarConfig { … }`, `var panes: [Pane] = { … }()`), not a preview's.
     func isInCode(_ node: FunctionCallExprSyntax) -> Bool {
         if top.member != nil { return true }
         guard case .file = top.owner else { return false }
         var current = node.parent
+        var inGlobal = false
         while let parent = current {
             switch parent.kind {
             case .macroExpansionExpr, .macroExpansionDecl: return false
             case .functionDecl: return true
-            case .sourceFile, .memberBlock: return false
-            default: current = parent.parent
+            case .variableDecl: inGlobal = true
+            case .sourceFile, .memberBlock: return inGlobal && parent.kind == .sourceFile
+            default: break
             }
+            current = parent.parent
         }
         return false
     }
