@@ -459,6 +459,36 @@ final class SemanticCoreTests: XCTestCase {
         XCTAssertEqual(makeIndex(preview).coverage.fromHostingRoots, 0)
     }
 
+    /// A function handed a closure of views in an action, or outside view code (`openWindow { Wizard() }`, an
+    /// environment action that hosts them in a window), shows them where Statecraft cannot see: they are reached,
+    /// and never reported. A collection's `map` in a view model builds values, not a window.
+    func testViewsAFunctionIsHandedInAnActionAreReachedAndNotReported() {
+        let library = """
+            @main struct MachinesApp: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct LibraryView: View {
+                @Environment(\\.openCocoaWindow) private var openCocoaWindow
+                var body: some View {
+                    Button("New machine") { openCocoaWindow { InstallWizard() } }
+                }
+            }
+            final class SessionManager {
+                let openWindow = CocoaWindowAction.default
+                func open() { openWindow(id: "session") { SessionWindow() } }
+                func rows(_ names: [String]) -> [SessionWindow] { names.map { _ in SessionWindow() } }
+            }
+            """
+        let sources = [library, reader("InstallWizard"), reader("SessionWindow"), settings]
+        let index = makeIndex(sources)
+        XCTAssertEqual(index.coverage.fromScenes + index.coverage.fromHostingRoots, 3)
+        XCTAssertEqual(crashes(sources), [])
+        let mapOnly = library.replacingOccurrences(of: "func open() { openWindow(id: \"session\") { SessionWindow() } }", with: "")
+        let mapped = makeIndex([mapOnly, reader("InstallWizard"), reader("SessionWindow"), settings])
+        XCTAssertEqual(mapped.coverage.fromScenes + mapped.coverage.fromHostingRoots, 2, "a map's closure shows nothing")
+        // Placed in the view's own hierarchy, the wizard is the app's, and its gap is a crash.
+        let placed = library.replacingOccurrences(of: "Button(\"New machine\") { openCocoaWindow { InstallWizard() } }", with: "InstallWizard()")
+        XCTAssertEqual(crashes([placed, reader("InstallWizard"), reader("SessionWindow"), settings]).count, 1)
+    }
+
     // MARK: Roots of real apps
 
     /// A scene showing a `some View` property that an extension of the app delegate declares: the property's views

@@ -309,6 +309,7 @@ extension ContentConstructionFact {
         writer.write(tree)
         writer.write(label)
         writer.write(viaStaticMember)
+        writer.write(viaFunction)
         writer.write(owner)
         writer.write(position)
     }
@@ -318,6 +319,7 @@ extension ContentConstructionFact {
         self.tree = try reader.read()
         self.label = try reader.read()
         self.viaStaticMember = try reader.read()
+        self.viaFunction = try reader.read()
         self.owner = try reader.read()
         self.position = try reader.read()
     }

@@ -50,20 +50,26 @@ extension FactExtractor {
     }
 
     /// `Route(id: "detail") { DetailView(item: item) }` outside view code: a value that holds the views its
-    /// closure builds, shown wherever a builder of its type places the property that keeps them.
-    func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax) {
-        // `Route(…)`, or a type of a package named with its namespace (`Settings.Pane(…) { GeneralPane() }`).
-        guard !top.memberBuildsViews, isInCode(node),
-              let path = SyntaxReading.namePath(node.calledExpression),
-              SyntaxReading.isUpperCamel(SyntaxReading.simpleName(path)), path != "Task",
-              SyntaxReading.isUpperCamelPath(path),
-              let first = closure.statements.first,
-              constructionRoot(opening: first) != nil else { return }
+    /// closure builds, shown wherever a builder of its type places the property that keeps them. And
+    /// `openWindow(id: id) { SessionView() }` in an action or outside view code: a function handed a closure of
+    /// views shows them where Statecraft cannot see (a window it hosts), with an environment it cannot know.
+    func recordContentConstruction(_ node: FunctionCallExprSyntax, closure: ClosureExprSyntax, onEvent: Bool) {
+        guard let path = SyntaxReading.namePath(node.calledExpression), path != "Task" else { return }
+        let name = SyntaxReading.simpleName(path)
+        let isFunction = !SyntaxReading.isUpperCamel(name)
+        if isFunction {
+            guard top.member != nil, onEvent || !top.memberBuildsViews, !Vocabulary.nonMutatingMethods.contains(name),
+                  name != "forEach" else { return }
+        } else {
+            // `Route(…)`, or a type of a package named with its namespace (`Settings.Pane(…) { GeneralPane() }`).
+            guard !top.memberBuildsViews, isInCode(node), SyntaxReading.isUpperCamelPath(path) else { return }
+        }
+        guard let first = closure.statements.first, constructionRoot(opening: first) != nil else { return }
         let tree = ViewTreeBuilder.hostedTree(Syntax(closure), implicitType: nil, position: position(node), contentNames: [],
                                               parameters: nil, genericNames: [], functionLocals: top.localValues,
                                               lineTable: lineTable, compilation: compilation)
         let label = node.arguments.first { $0.expression.id == closure.id }?.label?.rawString
-        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: label,
+        facts.contentConstructions.append(ContentConstructionFact(type: path, tree: tree, label: label, viaFunction: isFunction,
                                                                   owner: top.qualifiedName, position: position(node)))
     }
 

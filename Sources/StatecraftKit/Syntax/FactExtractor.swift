@@ -685,11 +685,11 @@ final class FactExtractor: SyntaxVisitor {
                 closure?.awaits = awaits
                 closure?.storesAwaitedResult = awaits && AwaitedResultWrites.stores(in: closureNode.statements)
             }
-            recordContentConstruction(node, closure: closureNode)
+            recordContentConstruction(node, closure: closureNode, onEvent: eventDepth > 0)
             // `Config(header: { AnyView(Header()) }, footer: { AnyView(Footer()) })`: each closure keeps views.
             for argument in node.arguments.nodes {
                 guard let other = argument.expression.as(ClosureExprSyntax.self), other.id != closureNode.id else { continue }
-                recordContentConstruction(node, closure: other)
+                recordContentConstruction(node, closure: other, onEvent: eventDepth > 0)
             }
         }
         recordContentArgument(node, name: name, path: path)

@@ -132,6 +132,8 @@ public struct ContentConstructionFact: Sendable, FactCodable {
     /// Handed to a member reached from the type's name (`WindowManager.shared.open(with: view)`), not to its
     /// initialiser.
     public var viaStaticMember = false
+    /// Handed to a function (`openWindow { SessionView() }`), not to a type's initialiser: `type` is its name path.
+    public var viaFunction = false
     /// The qualified name of the enclosing type.
     public var owner: String? = nil
     public var position = SourcePosition(line: 0, column: 0)

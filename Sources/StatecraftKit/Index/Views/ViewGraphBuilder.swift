@@ -427,10 +427,12 @@ final class ViewGraphBuilder {
                                                              tree: construction.tree))
                 case .unknown:
                     // `Settings.Pane(…) { GeneralPane() }` in a controller: a package's type that keeps the views, and
-                    // shows them where Statecraft cannot see, with an environment it cannot know.
+                    // shows them where Statecraft cannot see, with an environment it cannot know. So does a function
+                    // handed them in an action (`openWindow { SessionView() }`).
                     let simple = SyntaxReading.simpleName(construction.type)
-                    guard SyntaxReading.isUpperCamel(simple), !Vocabulary.knownContainers.contains(simple), !Vocabulary.sceneNames.contains(simple),
-                          !Vocabulary.isHostingName(simple), holdsProjectView(construction.tree, file: file, owner: construction.owner)
+                    guard construction.viaFunction || (SyntaxReading.isUpperCamel(simple) && !Vocabulary.knownContainers.contains(simple)
+                                                         && !Vocabulary.sceneNames.contains(simple) && !Vocabulary.isHostingName(simple)),
+                          holdsProjectView(construction.tree, file: file, owner: construction.owner)
                     else { continue }
                     result[file, default: []].append(HostingFact(host: construction.type, owner: construction.owner,
                                                                  position: construction.position, tree: construction.tree,
@@ -1253,7 +1255,7 @@ final class ViewGraphBuilder {
     private lazy var contentConstructions: [String: [(use: ViewUseFact, file: Int, label: String?)]] = {
         var result: [String: [(use: ViewUseFact, file: Int, label: String?)]] = [:]
         for file in files.indices where !files[file].isTestFile {
-            for construction in files[file].contentConstructions where !construction.viaStaticMember {
+            for construction in files[file].contentConstructions where !construction.viaStaticMember && !construction.viaFunction {
                 let uses = construction.tree.uses
                 func isTopLevel(_ use: ViewUseFact) -> Bool {
                     guard let container = use.container else { return true }
