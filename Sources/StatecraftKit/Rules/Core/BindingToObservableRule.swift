@@ -7,7 +7,8 @@ struct BindingToObservableRule: Rule {
             An `@Observable` class already tells SwiftUI which of its properties a view reads. Wrapping a \
             reference to it in a `@Binding` adds a second, pointless channel: the binding only changes when the \
             parent swaps the whole object. Pass the object as a plain property, or declare it `@Bindable` when \
-            the view needs bindings to its properties (`$model.title`).
+            the view needs bindings to its properties (`$model.title`). The view still updates as it should, so \
+            the finding is information, not a warning.
             """,
         exclusions: "Bindings to value types; optional bindings and bindings the view reassigns (a selection); types Statecraft cannot resolve.",
         triggering: [
