@@ -243,6 +243,15 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewGaps([shelf]), [])
         let placed = shelf.replacingOccurrences(of: "NavigationLink(\"Details\") { BookView() }", with: "BookView()")
         XCTAssertEqual(previewGaps([placed]), ["#Preview › ShelfView › BookView"])
+        // A menu's items are built when it opens; its label is drawn.
+        for menu in ["Menu(\"More\") { BookView() }", "Menu { BookView() } label: { Text(\"More\") }",
+                     "Text(\"Shelf\").contextMenu { BookView() }", "Text(\"Shelf\").contextMenu(menuItems: { BookView() })"] {
+            let inMenu = shelf.replacingOccurrences(of: "NavigationLink(\"Details\") { BookView() }", with: menu)
+            XCTAssertEqual(previewGaps([inMenu]), [], menu)
+        }
+        let labelled = shelf.replacingOccurrences(of: "NavigationLink(\"Details\") { BookView() }",
+                                                  with: "Menu { Text(\"Sort\") } label: { BookView() }")
+        XCTAssertEqual(previewGaps([labelled]), ["#Preview › ShelfView › BookView"])
         // A project's own presentation helper presents too.
         let helper = """
             extension View {
@@ -284,6 +293,10 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").onChange(of: 1) { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(title: "Sort") { sort() }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Button("Tidy") { tidy() }"#), [.info])
+        // With the action passed as an argument, the trailing closure is the label, drawn at once.
+        XCTAssertEqual(previewSeverities(reading: #"Button(action: tidy) { Text("\(library.books.count)") }"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"Button(role: .destructive, action: { }) { Text("\(library.books.count)") }"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(action: { sort() }) { Text("Sort") }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"ChoiceRow { sort() } onCancel: { }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Section { sort() } footer: { }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"CodeScanner(isActive: true) { code in handleScan(code) }"#), [.info])

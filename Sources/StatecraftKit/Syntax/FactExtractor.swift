@@ -1170,8 +1170,10 @@ final class FactExtractor: SyntaxVisitor {
         guard label == nil, call.trailingClosure?.id == closure.id else { return .now }
         // `Button("Save") { save() }`, `Button { save() } label: { … }` and a project's own `PrimaryButton(title:)
         // { save() }`: the first trailing closure is the action. So is the first of several whose others are
-        // callbacks: `BackupChoice { saveLocally() } onServerBackup: { … }`.
-        if name.hasSuffix("Button") || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.rawString) }) {
+        // callbacks: `BackupChoice { saveLocally() } onServerBackup: { … }`. With the action passed as an argument,
+        // `Button(action: save) { Label(…) }`, the trailing closure is the label, drawn at once.
+        let takesActionArgument = call.arguments.contains { $0.label.map { Vocabulary.eventClosureLabels.contains($0.rawString) } == true }
+        if name.hasSuffix("Button") && !takesActionArgument || call.additionalTrailingClosures.contains(where: { Vocabulary.isCallbackLabel($0.label.rawString) }) {
             return .onEvent
         }
         // `QRScanner(isActive: $on) { code in handle(code) }`: a view's closure that takes a value and hands it to

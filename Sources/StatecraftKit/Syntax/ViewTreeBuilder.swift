@@ -10,6 +10,8 @@ struct ViewTreeBuilder {
         var edge: EdgeKind = .builds
         var container: Int?
         var hostedApart = false
+        /// Among a menu's items, built when the menu opens.
+        var inMenu = false
         /// How many of `modifiers` were applied outside the edge the walk is in (a link's destination, a sheet's
         /// content, a context menu's preview): the rest are applied inside it.
         var edgeStart = 0
@@ -504,6 +506,9 @@ struct ViewTreeBuilder {
         let index = addUse(.type(name), at: node, state, arguments: argumentFacts(call))
         var inner = state.entering(simple == "TabView" || simple == "Tab" ? .tab : nil)
         inner.container = index
+        // `Menu("Sort") { … }`, `Menu { … } label: { … }`: the items are built when the menu opens.
+        var items = inner
+        items.inMenu = simple == "Menu"
         var hasAction = false, hasDestination = false, hasValue = false
         for argument in call.arguments.nodes {
             let label = argument.label?.rawText
@@ -511,31 +516,35 @@ struct ViewTreeBuilder {
             hasDestination = hasDestination || label == "destination"
             hasValue = hasValue || label == "value"
             if simple == "Button", label == "action" { continue }
-            walk(Syntax(argument.expression), inner.entering(simple == "NavigationLink" && label == "destination" ? .navigates : nil))
+            let state = label == "content" ? items : inner
+            walk(Syntax(argument.expression), state.entering(simple == "NavigationLink" && label == "destination" ? .navigates : nil))
         }
         // `Button("Save") { … }` and `Button { … } label: { … }` take the action first; `NavigationLink` takes its
         // destination first unless it was passed as `destination:` or the link is value-based.
         let isButtonAction = simple == "Button" && !hasAction
         if let trailing = call.trailingClosure, !isButtonAction {
             let pushes = simple == "NavigationLink" && !hasDestination && !hasValue
-            walk(Syntax(trailing), inner.entering(pushes ? .navigates : nil))
+            walk(Syntax(trailing), items.entering(pushes ? .navigates : nil))
         }
         for extra in call.additionalTrailingClosures {
             walk(Syntax(extra.closure), inner)
         }
     }
 
-    /// `.contextMenu { … } preview: { … }`: the preview is shown apart from the view, outside its environment.
+    /// `.contextMenu { … } preview: { … }`: the items are built when the menu opens; the preview is shown apart
+    /// from the view, outside its environment.
     private mutating func walkContextMenu(_ call: FunctionCallExprSyntax, _ state: State) {
+        var items = state
+        items.inMenu = true
         var preview = state
         preview.hostedApart = true
         preview.edgeStart = state.modifiers.count
         for argument in call.arguments.nodes {
-            walk(Syntax(argument.expression), argument.label?.rawText == "preview" ? preview : state)
+            walk(Syntax(argument.expression), argument.label?.rawText == "preview" ? preview : items)
         }
-        if let trailing = call.trailingClosure { walk(Syntax(trailing), state) }
+        if let trailing = call.trailingClosure { walk(Syntax(trailing), items) }
         for extra in call.additionalTrailingClosures {
-            walk(Syntax(extra.closure), extra.label.rawText == "preview" ? preview : state)
+            walk(Syntax(extra.closure), extra.label.rawText == "preview" ? preview : items)
         }
     }
 
@@ -799,8 +808,8 @@ struct ViewTreeBuilder {
                                  arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
                                 container: state.container, arguments: arguments, receiver: receiver,
-                                hostedApart: state.hostedApart, edgeStart: state.edgeStart, conditions: state.conditions,
-                                platforms: state.platforms))
+                                hostedApart: state.hostedApart, inMenu: state.inMenu, edgeStart: state.edgeStart,
+                                conditions: state.conditions, platforms: state.platforms))
         return uses.count - 1
     }
 

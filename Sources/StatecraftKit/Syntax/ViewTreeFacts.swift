@@ -132,6 +132,9 @@ public struct ViewUseFact: Sendable, FactCodable {
     public var receiverParameter: String? = nil
     /// Shown apart from the view that declares it, with none of its environment: a context menu's `preview:`.
     public var hostedApart = false
+    /// Among a menu's items (`Menu { … }`, `.contextMenu { … }`): built when the menu opens, not when the view is
+    /// drawn.
+    public var inMenu = false
     /// How many of `modifiers` are applied outside the edge: around the `NavigationLink`, `.sheet` or context
     /// menu rather than inside its destination or content.
     public var edgeStart = 0

@@ -120,7 +120,8 @@ public final class ViewGraph: Sendable {
         /// Screen)`): that parameter, whose value the parent's callers pass.
         public var receiverParameter: String? = nil
         /// The parent builds the child only once its state changes (`if showsFallback { Browser() }` with
-        /// `@State private var showsFallback = false`): a preview's first drawing does not show it.
+        /// `@State private var showsFallback = false`) or a menu opens (`Menu { SortOptions() }`): a preview's
+        /// first drawing does not show it.
         public var hiddenAtFirstDraw = false
     }
 

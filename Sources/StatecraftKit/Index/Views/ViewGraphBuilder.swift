@@ -825,6 +825,7 @@ final class ViewGraphBuilder {
                     use.hostedApart = true
                     edgeStart = around.edgeStart
                 }
+                use.inMenu = use.inMenu || around.use.inMenu
             }
             edges.append(use.edge)
             nextPlacedID += 1
@@ -1046,7 +1047,7 @@ final class ViewGraphBuilder {
                                              constructs: isConstruction, platforms: platforms,
                                              receiverValues: receiverValues,
                                              receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil,
-                                             hiddenAtFirstDraw: isHiddenAtFirstDraw(placed.use.conditions, context: context)))
+                                             hiddenAtFirstDraw: placed.use.inMenu || isHiddenAtFirstDraw(placed.use.conditions, context: context)))
             }
         }
     }
