@@ -41,6 +41,45 @@ final class HostingRootTests: XCTestCase {
         XCTAssertEqual(gaps([models, fixed]), [], "a local holding the root view keeps its modifiers")
     }
 
+    /// A controller nothing creates or names (no code, storyboard, nib or property list) is likely left over:
+    /// what it hosts is reached, never reported. Any mention but its own declaration makes it a root again.
+    func testAHostOfAClassNothingNamesIsNotReported() throws {
+        let controller = """
+            //  MainWindowController.swift
+            final class MainWindowController: NSWindowController {
+                override func loadWindow() { window?.contentView = NSHostingView(rootView: ProfileView()) }
+            }
+            extension MainWindowController: NSMenuItemValidation {}
+            """
+        func errors(_ files: [String: String]) throws -> [String] {
+            let folder = try temporaryFolder()
+            for (name, text) in files { try write(text, to: folder.appendingPathComponent(name)) }
+            try write(models, to: folder.appendingPathComponent("Models.swift"))
+            try write(controller, to: folder.appendingPathComponent("MainWindowController.swift"))
+            let options = CheckOptions(jobs: 1, onlyRules: ["missing-environment-object"])
+            return try Linter(configuration: Configuration(), options: options).check(paths: [folder.path]).findings
+                .filter { $0.severity == .error }.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.position.line)" }.sorted()
+        }
+        XCTAssertEqual(try errors([:]), [])
+        XCTAssertEqual(try errors(["Other.swift": "// MainWindowController is gone\nlet title = \"Main\""]), [])
+        // ProfileView's read of `Session` and BadgeView's of `Cart`.
+        let reported = ["Models.swift:4", "Models.swift:8"]
+        XCTAssertEqual(try errors(["AppDelegate.swift": "final class AppDelegate { let main = MainWindowController() }"]), reported)
+        XCTAssertEqual(try errors(["Main.storyboard": #"<windowController customClass="MainWindowController" customModule="Shop"/>"#]), reported)
+        XCTAssertEqual(try errors(["Info.plist": "<key>NSPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).MainWindowController</string>"]), reported)
+        XCTAssertEqual(try errors(["Loader.swift": #"let type = NSClassFromString("Shop.MainWindowController")"#]), reported)
+        XCTAssertEqual(try errors(["Pinned.swift": "final class PinnedWindowController: MainWindowController {}"]), reported)
+    }
+
+    func testMentionsReadWordsOutsideCommentsAndDeclarations() {
+        XCTAssertTrue(UncreatedHostStage.mentions("let a = Main()", "Main"))
+        XCTAssertTrue(UncreatedHostStage.mentions("let a: [Main] = [] // Main", "Main"))
+        XCTAssertTrue(UncreatedHostStage.mentions(#"let url = "http://x"; let a = Main()"#, "Main"))
+        XCTAssertFalse(UncreatedHostStage.mentions("let a = MainView() // Main", "Main"))
+        XCTAssertFalse(UncreatedHostStage.mentions("final class Main {}\nextension  Main: P {}", "Main"))
+        XCTAssertFalse(UncreatedHostStage.mentions("let a = TheMain()", "Main"))
+    }
+
     func testAppKitHostsAndCellConfigurations() {
         let sources = """
             final class Inspector: NSViewController {

@@ -523,6 +523,7 @@ extension HostingFact {
         writer.write(tree)
         writer.write(otherConstructions)
         writer.write(isPackageHost)
+        writer.write(ownerNamedNowhere)
     }
 
     init(reading reader: inout FactReader) throws {
@@ -532,6 +533,7 @@ extension HostingFact {
         self.tree = try reader.read()
         self.otherConstructions = try reader.read()
         self.isPackageHost = try reader.read()
+        self.ownerNamedNowhere = try reader.read()
     }
 }
 

@@ -151,6 +151,7 @@ public struct Linter {
             refs = refs.indices.filter { !dropped.contains($0) }.map { refs[$0] }
         }
         ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
+        UncreatedHostStage.attach(to: &files, text: { SourceReader.text(of: refs[$0]) }, namingFiles: workspace.namingFiles)
         return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
     }
 

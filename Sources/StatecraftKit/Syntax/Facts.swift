@@ -93,6 +93,8 @@ public struct HostingFact: Sendable, FactCodable {
     /// A package's type built with a closure of views outside view code (`Settings.Pane(…) { GeneralPane() }`):
     /// it shows them where Statecraft cannot see, so their environment may hold anything.
     public var isPackageHost = false
+    /// Its enclosing type is one nothing in the project names (`UncreatedHostStage`): set once every file is read.
+    public var ownerNamedNowhere = false
 }
 
 /// A member that hosts the view it is given or used on: a `View` extension's `var themedUIView: UIView`, or a

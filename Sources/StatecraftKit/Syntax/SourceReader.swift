@@ -51,10 +51,15 @@ public enum SourceReader {
 
     /// A file's tree, parsed again (for the rare second step of reading the facts).
     static func tree(of file: SourceFileRef) -> SourceFileSyntax? {
-        if let contents = file.contents { return Parser.parse(source: contents) }
+        text(of: file).map { Parser.parse(source: $0) }
+    }
+
+    /// The file's text again, for a later stage that reads a few files once every file's facts are known.
+    static func text(of file: SourceFileRef) -> String? {
+        if let contents = file.contents { return contents }
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         var notes: [Note] = []
-        return Parser.parse(source: decode([UInt8](data), path: file.displayPath, notes: &notes))
+        return decode([UInt8](data), path: file.displayPath, notes: &notes)
     }
 
     static func decode(_ bytes: [UInt8], path: String, notes: inout [Note]) -> String {

@@ -375,6 +375,9 @@ public enum Vocabulary {
 
     /// Static members that conventionally hold a type's shared instance: `Store.shared`, `UserDefaults.standard`
     /// (fact walk: static accesses; roles: shared instances; view graph: injected values).
+    /// Attributes on the type the system creates first: `@main`, and the older `@NSApplicationMain`.
+    static let entryPointAttributes: Set<String> = ["main", "NSApplicationMain", "UIApplicationMain"]
+
     public static let sharedInstanceMembers: Set<String> = ["shared", "default", "standard", "current", "main", "instance"]
     /// Static members that conventionally hold a sample instance for previews and tests (view graph).
     public static let sampleInstanceMembers: Set<String> = ["preview", "mock"]

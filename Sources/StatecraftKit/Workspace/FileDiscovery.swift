@@ -17,6 +17,9 @@ public struct Workspace: Sendable {
     public var xcodeProjects: [String] = []
     /// XcodeGen specs (`project.yml`), which hold the deployment targets when the Xcode project is generated.
     public var xcodeGenSpecs: [String] = []
+    /// Files that may name a Swift class for the system to create: storyboards, nibs, property lists
+    /// (`NSPrincipalClass`, a scene delegate), Objective-C sources.
+    public var namingFiles: [String] = []
     /// `.statecraft.yml` files in checked sub-folders (not the one the run was configured with).
     public var nestedConfigurations: [String] = []
     public var notes: [Note] = []
@@ -44,6 +47,9 @@ public struct PathNotFound: Error, CustomStringConvertible {
 /// Walks the checked paths like a careful `find`: skips build products, dependencies, hidden folders and
 /// excluded globs; never follows a symbolic link out of the root, and never loops.
 public struct FileDiscovery {
+    /// The extensions of `Workspace.namingFiles`.
+    static let namingExtensions: Set<String> = ["storyboard", "xib", "plist", "m", "mm", "h"]
+
     /// Folders that hold build products or third-party code, skipped wherever they appear.
     public static let skippedFolders: Set<String> = [
         ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "SourcePackages", "checkouts", "node_modules",
@@ -121,6 +127,10 @@ public struct FileDiscovery {
                 }
                 if name == Configuration.fileName {
                     if path != configuration.path { workspace.nestedConfigurations.append(path) }
+                    continue
+                }
+                if Self.namingExtensions.contains((name as NSString).pathExtension), !name.hasPrefix(".") {
+                    workspace.namingFiles.append(path)
                     continue
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }

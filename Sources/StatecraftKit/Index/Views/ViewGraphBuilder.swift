@@ -357,9 +357,10 @@ final class ViewGraphBuilder {
                                           file: file, position: hosting.position)
                 node.rootProvision = hostProvision(hosting, owner: owner)
                 // Inside a representable (or its coordinator) the hosted views sit below a SwiftUI parent, whose
-                // environment may reach them: followed for reach, never reported.
+                // environment may reach them: followed for reach, never reported. So are those of a package's host,
+                // and of a class nothing in the project creates or names, which may be left over.
                 let bridge = representable(around: owner).flatMap { graph.node(for: $0) }
-                if bridge != nil || hosting.isPackageHost { node.rootProvision.formUnion(.unseen) }
+                if bridge != nil || hosting.isPackageHost || hosting.ownerNamedNowhere { node.rootProvision.formUnion(.unseen) }
                 let id = graph.addNode(node)
                 if let bridge {
                     graph.addEdge(ViewGraph.Edge(from: bridge, to: id, kind: .builds, modifiers: [], provision: Provision(),
