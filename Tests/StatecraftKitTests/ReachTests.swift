@@ -467,5 +467,13 @@ final class ReachTests: XCTestCase {
         // that builds BadgeView injects Cart, and that reaches it although it is pushed.
         XCTAssertEqual(gaps([SharedFixtures.profileAndBadge, sources]),
                        ["ShopApp › WindowGroup › Root › Route.destination › ProfileView › BadgeView: Cart"])
+        // A view named with the type it is nested in (`Account.ProfileView(…)`) is kept the same way.
+        let nested = sources.replacingOccurrences(of: "Route(id: \"profile\") { ProfileView() }",
+                                                  with: "Route(id: \"profile\") { Account.ProfileView().navigationTitle(\"Me\") }")
+        let account = SharedFixtures.profileAndBadge.replacingOccurrences(of: "struct ProfileView: View {", with: "enum Account {}\nextension Account { struct ProfileView: View {")
+            + "\n}"
+        XCTAssertNotEqual(nested, sources)
+        XCTAssertEqual(gaps([account, nested]),
+                       ["ShopApp › WindowGroup › Root › Route.destination › ProfileView › BadgeView: Cart"])
     }
 }

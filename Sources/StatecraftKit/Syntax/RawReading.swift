@@ -172,17 +172,23 @@ enum RawReading {
         return .some(path)
     }
 
-    /// The name a construction calls, before any modifiers: `FeedView` in `FeedView(…).padding()`; nil unless the
-    /// expression is a call of an upper-case name, with modifiers or none.
+    /// The name a construction calls, before any modifiers: `FeedView` in `FeedView(…).padding()`, `Row` in
+    /// `Settings.Row(…)`; nil unless the expression is a call of an upper-case name, with modifiers or none.
     static func constructionCallee(_ raw: RawSyntax) -> RawDeclReferenceExprSyntax? {
+        func isUpper(_ name: RawDeclReferenceExprSyntax) -> Bool {
+            name.baseName.tokenText.first.map(FactExtractor.isUpperASCII) == true
+        }
         var current = raw
         while let call = RawFunctionCallExprSyntax(current), let modifier = RawMemberAccessExprSyntax(call.calledExpression.raw),
               let inner = modifier.base {
+            // `Outer.Inner(…)`: a type named with its namespace, not a modifier on `Outer`.
+            if isUpper(modifier.declName), namePath(inner.raw).map(SyntaxReading.isUpperCamelPath) == true {
+                return modifier.declName
+            }
             current = inner.raw
         }
         guard let construction = RawFunctionCallExprSyntax(current),
-              let callee = RawDeclReferenceExprSyntax(construction.calledExpression.raw),
-              let first = callee.baseName.tokenText.first, FactExtractor.isUpperASCII(first) else { return nil }
+              let callee = RawDeclReferenceExprSyntax(construction.calledExpression.raw), isUpper(callee) else { return nil }
         return callee
     }
 
