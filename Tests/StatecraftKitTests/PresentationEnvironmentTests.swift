@@ -280,6 +280,7 @@ final class PresentationEnvironmentTests: XCTestCase {
                     private func tidy() { sort() }
                     private func drop(_ offsets: IndexSet) { library.books.remove(atOffsets: offsets) }
                     private func handleScan(_ code: some Any) -> some View { sort(); return Text("") }
+                    private func tidyButton() -> some View { Text("\\(library.books.count)") }
                 }
                 #Preview { ShelfView() }
                 """
@@ -297,6 +298,12 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewSeverities(reading: #"Button(action: tidy) { Text("\(library.books.count)") }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"Button(role: .destructive, action: { }) { Text("\(library.books.count)") }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"PrimaryButton(action: { sort() }) { Text("Sort") }"#), [.info])
+        // A menu's items are built when it opens; its label is drawn.
+        XCTAssertEqual(previewSeverities(reading: #"Menu("Sort") { if library.books.isEmpty { Text("None") } }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Menu { Text("\(library.books.count)") } label: { Text("Sort") }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Menu { Text("Sort") } label: { Text("\(library.books.count)") }"#), [.warning])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").contextMenu { Text("\(library.books.count)") }"#), [.info])
+        XCTAssertEqual(previewSeverities(reading: #"Text("Shelf").contextMenu(menuItems: { tidyButton() })"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"ChoiceRow { sort() } onCancel: { }"#), [.info])
         XCTAssertEqual(previewSeverities(reading: #"Section { sort() } footer: { }"#), [.warning])
         XCTAssertEqual(previewSeverities(reading: #"CodeScanner(isActive: true) { code in handleScan(code) }"#), [.info])

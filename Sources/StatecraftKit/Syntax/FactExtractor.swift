@@ -49,6 +49,8 @@ final class FactExtractor: SyntaxVisitor {
     /// How many enclosing closures are menu content (`.contextMenu { … }`, `Menu { … }`).
     @exclusivity(unchecked) private var menuDepth = 0
     @exclusivity(unchecked) private var eventDepth = 0
+    /// Inside a menu's items (`Menu { … }`, `.contextMenu { … }`), built when someone opens the menu.
+    @exclusivity(unchecked) private var menuItemsDepth = 0
 
     /// Assigned values being walked: names read between `start` and `end` belong to that assignment.
     private struct OpenValue {
@@ -602,6 +604,7 @@ final class FactExtractor: SyntaxVisitor {
         closureTimings.append(timing)
         if timing != .now { laterDepth += 1 }
         if timing == .onEvent { eventDepth += 1 }
+        if Vocabulary.menuContentCalls.contains(owner), Self.holdsMenuItems(node) { menuItemsDepth += 1 }
         if case .function(let index)? = top.member, top.scope.functions[index].kind == .initializer,
            let parameters = node.signature?.parameterClause {
             switch parameters {
@@ -614,7 +617,11 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
-        if Vocabulary.menuContentCalls.contains(closureCalls.removeLast()) { menuDepth -= 1 }
+        let owner = closureCalls.removeLast()
+        if Vocabulary.menuContentCalls.contains(owner) {
+            menuDepth -= 1
+            if Self.holdsMenuItems(node) { menuItemsDepth -= 1 }
+        }
         let timing = closureTimings.removeLast()
         if timing != .now { laterDepth -= 1 }
         if timing == .onEvent { eventDepth -= 1 }
@@ -737,7 +744,7 @@ final class FactExtractor: SyntaxVisitor {
             position: rawCallee.kind == .memberAccessExpr ? callee.as(MemberAccessExprSyntax.self).map { position($0.declName) } ?? position(callee) : position(callee),
             member: top.member, argumentLabels: arguments.labels,
             firstArgumentConstruction: construction, firstArgumentLocalConstruction: localConstruction, closure: closure,
-            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0,
+            inMenuContent: menuDepth > 0, runsLater: laterDepth > 0, onEvent: eventDepth > 0 || menuItemsDepth > 0,
             inClosureOfType: closureCalls.last { SyntaxReading.isUpperCamel($0) }, rewriteBlocker: rewriteBlocker))
         if top.memberBuildsViews, !node.arguments.isEmpty { recordHandlerReferences(node, name: name) }
 
@@ -911,7 +918,7 @@ final class FactExtractor: SyntaxVisitor {
     /// outside closures that run on an event.
     private func recordRead(of name: String) {
         guard let member = top.member else { return }
-        let outsideEvents = eventDepth == 0
+        let outsideEvents = eventDepth == 0 && menuItemsDepth == 0
         let platforms = currentPlatforms
         let guards = guards
         // One access to the name's entry, read and changed in place: this runs for most names a view reads.
@@ -1131,6 +1138,20 @@ final class FactExtractor: SyntaxVisitor {
             else { break }
         }
         return expression.as(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether a closure of `Menu` or `.contextMenu` holds its items (the first trailing closure, `content:`,
+    /// `menuItems:`) rather than its label or preview, which are drawn with the view.
+    private static func holdsMenuItems(_ closure: ClosureExprSyntax) -> Bool {
+        switch closure.parent?.kind {
+        case .labeledExpr?:
+            let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.rawText
+            return label == "content" || label == "menuItems"
+        case .functionCallExpr?:
+            return true
+        default:
+            return false
+        }
     }
 
     /// When a closure runs, against the code around it.
