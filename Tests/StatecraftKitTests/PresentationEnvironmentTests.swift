@@ -265,6 +265,30 @@ final class PresentationEnvironmentTests: XCTestCase {
         XCTAssertEqual(previewGaps([helped, helper]), [])
     }
 
+    /// A toolbar is drawn inside a navigation container: a preview of a view with none around it draws no
+    /// toolbar, so what only the toolbar shows cannot crash the canvas.
+    func testAPreviewDrawsAToolbarOnlyInsideANavigationContainer() {
+        func previewGaps(view body: String, preview: String) -> [String] {
+            let shelf = """
+                struct ShelfView: View {
+                    var body: some View { \(body) }
+                }
+                struct ShelfScreen: View {
+                    var body: some View { ShelfView() }
+                }
+                #Preview { \(preview) }
+                """
+            let analysis = makeIndex([shelf, models]).environmentAnalysis
+            return analysis.previewGaps.flatMap { gap in gap.missing.map { analysis.graph.describe(path: $0.path) } }
+        }
+        let toolbar = #"List { Text("a") }.toolbar { ToolbarItem { BookView() } }"#
+        XCTAssertEqual(previewGaps(view: toolbar, preview: "ShelfView()"), [])
+        XCTAssertEqual(previewGaps(view: toolbar, preview: "ShelfScreen()"), [])
+        XCTAssertEqual(previewGaps(view: toolbar, preview: "NavigationStack { ShelfView() }"), ["#Preview › ShelfView › BookView"])
+        XCTAssertEqual(previewGaps(view: "NavigationStack { \(toolbar) }", preview: "ShelfView()"), ["#Preview › ShelfView › BookView"])
+        XCTAssertEqual(previewGaps(view: toolbar, preview: "NavigationView { ShelfScreen() }"), ["#Preview › ShelfScreen › ShelfView › BookView"])
+    }
+
     /// A canvas draws a view and runs its `.task`; a button's action runs only when someone taps it, an
     /// `.onChange` only when a value changes. A preview whose missing object only such events read is
     /// information, not a warning.

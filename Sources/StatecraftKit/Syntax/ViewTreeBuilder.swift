@@ -12,6 +12,8 @@ struct ViewTreeBuilder {
         var hostedApart = false
         /// Among a menu's items, built when the menu opens.
         var inMenu = false
+        /// In a `.toolbar { … }`, drawn only inside a navigation container.
+        var inToolbar = false
         /// How many of `modifiers` were applied outside the edge the walk is in (a link's destination, a sheet's
         /// content, a context menu's preview): the rest are applied inside it.
         var edgeStart = 0
@@ -430,6 +432,7 @@ struct ViewTreeBuilder {
         if case .none = effect, !Vocabulary.actionModifiers.contains(name) {
             var inner = state.entering(Self.edgeKind(forModifier: name))
             inner.presented = Self.edgeKind(forModifier: name) == nil ? nil : presented(by: call)
+            inner.inToolbar = inner.inToolbar || name == "toolbar"
             if name == "contextMenu" {
                 walkContextMenu(call, inner)
             } else {
@@ -808,7 +811,7 @@ struct ViewTreeBuilder {
                                  arguments: [ArgumentFact] = [], receiver: ValueFact? = nil) -> Int {
         uses.append(ViewUseFact(target: target, position: position(node), edge: state.edge, modifiers: state.modifiers,
                                 container: state.container, arguments: arguments, receiver: receiver,
-                                hostedApart: state.hostedApart, inMenu: state.inMenu, edgeStart: state.edgeStart,
+                                hostedApart: state.hostedApart, inMenu: state.inMenu, inToolbar: state.inToolbar, edgeStart: state.edgeStart,
                                 conditions: state.conditions, platforms: state.platforms))
         return uses.count - 1
     }

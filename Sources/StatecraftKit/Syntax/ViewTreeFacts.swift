@@ -135,6 +135,8 @@ public struct ViewUseFact: Sendable, FactCodable {
     /// Among a menu's items (`Menu { … }`, `.contextMenu { … }`): built when the menu opens, not when the view is
     /// drawn.
     public var inMenu = false
+    /// In a `.toolbar { … }`: drawn only inside a navigation container (or a window's toolbar).
+    public var inToolbar = false
     /// How many of `modifiers` are applied outside the edge: around the `NavigationLink`, `.sheet` or context
     /// menu rather than inside its destination or content.
     public var edgeStart = 0

@@ -129,7 +129,8 @@ private struct Analyser {
                 for reader in reached {
                     guard let chain = paths.chain(to: reader, tests: readerNodes[reader]!.conditions,
                                                   platforms: readerNodes[reader]!.platforms, starts: [preview],
-                                                  passes: { passing![$0] && shown[$0] })
+                                                  passes: { passing![$0] && shown[$0] }),
+                          drawsItsToolbars(chain)
                     else { continue }
                     // SwiftData fails only where the context or a query is used; below the previewed view that
                     // depends on data and taps the canvas rarely has, so only the previewed view itself counts.
@@ -145,6 +146,20 @@ private struct Analyser {
         }
         let reached = Set(graph.reachable(from: apps + graph.previews))
         unreachableReaders = graph.nodes.indices.filter { !graph.nodes[$0].requirements.isEmpty && !reached.contains($0) }
+    }
+
+    /// Whether each `.toolbar { … }` on the chain sits inside a navigation container the chain passes through
+    /// first (or its own view shows): a canvas draws no toolbar otherwise.
+    private func drawsItsToolbars(_ chain: FeasiblePaths.Chain) -> Bool {
+        var inNavigation = false
+        for step in chain.edges {
+            for index in environment.edges[step].path {
+                let edge = graph.edges[index]
+                if edge.stackProvision != nil || edge.kind == .navigates { inNavigation = true }
+                if edge.inToolbar, !inNavigation { return false }
+            }
+        }
+        return true
     }
 
     /// By environment edge, as flags: shown at first draw without a tap (a preview's canvas, a context menu's

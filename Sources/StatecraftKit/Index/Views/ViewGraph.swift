@@ -123,6 +123,9 @@ public final class ViewGraph: Sendable {
         /// `@State private var showsFallback = false`) or a menu opens (`Menu { SortOptions() }`): a preview's
         /// first drawing does not show it.
         public var hiddenAtFirstDraw = false
+        /// The parent shows the child in a `.toolbar { … }`, which is drawn only inside a navigation container: a
+        /// preview of a view with no such container around it draws no toolbar.
+        public var inToolbar = false
     }
 
     public let nodes: [Node]

@@ -827,6 +827,7 @@ final class ViewGraphBuilder {
                     edgeStart = around.edgeStart
                 }
                 use.inMenu = use.inMenu || around.use.inMenu
+                use.inToolbar = use.inToolbar || around.use.inToolbar
             }
             edges.append(use.edge)
             nextPlacedID += 1
@@ -1048,7 +1049,8 @@ final class ViewGraphBuilder {
                                              constructs: isConstruction, platforms: platforms,
                                              receiverValues: receiverValues,
                                              receiverParameter: receiverValues == nil ? placed.use.receiverParameter : nil,
-                                             hiddenAtFirstDraw: placed.use.inMenu || isHiddenAtFirstDraw(placed.use.conditions, context: context)))
+                                             hiddenAtFirstDraw: placed.use.inMenu || isHiddenAtFirstDraw(placed.use.conditions, context: context),
+                                             inToolbar: placed.use.inToolbar))
             }
         }
     }
