@@ -101,6 +101,20 @@ extension AttributeLineCounts {
     }
 }
 
+extension AvailabilityFallbackFact {
+    func write(to writer: inout FactWriter) {
+        writer.write(firstLine)
+        writer.write(lastLine)
+        writer.write(versions)
+    }
+
+    init(reading reader: inout FactReader) throws {
+        self.firstLine = try reader.read()
+        self.lastLine = try reader.read()
+        self.versions = try reader.read()
+    }
+}
+
 extension CallFact {
     func write(to writer: inout FactWriter) {
         writer.write(name)
@@ -404,6 +418,7 @@ extension FileFacts {
         writer.write(isTestFile)
         writer.write(mentionedTypeNames)
         writer.write(typeAliases)
+        writer.write(availabilityFallbacks)
         writer.write(sceneDelegateTypes)
         writer.write(observation)
         writer.write(attributeLines)
@@ -429,6 +444,7 @@ extension FileFacts {
         self.isTestFile = try reader.read()
         self.mentionedTypeNames = try reader.read()
         self.typeAliases = try reader.read()
+        self.availabilityFallbacks = try reader.read()
         self.sceneDelegateTypes = try reader.read()
         self.observation = try reader.read()
         self.attributeLines = try reader.read()
@@ -960,6 +976,20 @@ extension PagingWork {
     init(reading reader: inout FactReader) throws {
         self.startsTask = try reader.read()
         self.references = try reader.read()
+    }
+}
+
+extension PlatformVersionFact {
+    func write(to writer: inout FactWriter) {
+        writer.write(platform)
+        writer.write(major)
+        writer.write(minor)
+    }
+
+    init(reading reader: inout FactReader) throws {
+        self.platform = try reader.read()
+        self.major = try reader.read()
+        self.minor = try reader.read()
     }
 }
 

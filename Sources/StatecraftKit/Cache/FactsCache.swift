@@ -25,7 +25,7 @@ public final class FactsCache: @unchecked Sendable {
     static let memoryLimit = 60_000
 
     /// The format of entries; raised whenever it or the facts change shape without a version change.
-    static let schema = 7
+    static let schema = 8
     static let magic: [UInt8] = Array("SCFACTS".utf8)
 
     /// Nil when the running build cannot be identified (its executable is not found), so nothing is cached.

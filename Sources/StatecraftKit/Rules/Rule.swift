@@ -236,6 +236,35 @@ public struct FileContext {
     /// The deployment targets that build this file (its package's or Xcode project's).
     public var deploymentTargets: DeploymentTargets { index.fileDeploymentTargets[fileIndex] }
 
+    /// Whether `line` sits in code that runs only below versions every deployment target meets: the fallback of
+    /// `if #available(iOS 16, *)` in an app that needs iOS 17.
+    public func neverRuns(line: Int) -> Bool {
+        facts.availabilityFallbacks.contains { $0.firstLine <= line && line <= $0.lastLine && deploymentTargets.meets($0.versions) }
+    }
+
+    /// Whether a call never runs: it sits in such a fallback, or in a view-building member of `scope` that only
+    /// such fallbacks of the file place (`else { legacyBody }`) and nothing else reads.
+    public func neverRuns(_ call: CallFact, in scope: MemberScope) -> Bool {
+        if neverRuns(line: call.position.line) { return true }
+        guard !facts.availabilityFallbacks.isEmpty, let member = call.member else { return false }
+        let name: String
+        switch member {
+        case .property(let index): name = scope.properties[index].name
+        case .function(let index): name = scope.functions[index].name
+        }
+        var placed = 0
+        for other in allScopes {
+            for tree in other.viewTrees {
+                for use in tree.uses where use.target == .member(name) {
+                    guard neverRuns(line: use.position.line) else { return false }
+                    placed += 1
+                }
+            }
+        }
+        let reads = allScopes.reduce(0) { $0 + ($1.usage.reads[name] ?? 0) }
+        return placed > 0 && reads <= placed
+    }
+
     /// Every scope of the file: type bodies, extensions, and the code outside any type.
     public let allScopes: [MemberScope]
 

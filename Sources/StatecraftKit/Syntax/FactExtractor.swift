@@ -887,11 +887,47 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Conditions around reads
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let versions = availability(onlyCondition: node.conditions) {
+            if versions.isUnavailable {
+                recordAvailabilityFallback(node.body, versions: versions.named)
+            } else if let fallback = node.elseBody {
+                recordAvailabilityFallback(fallback, versions: versions.named)
+            }
+        }
         guard top.countsReads, top.member != nil else { return .visitChildren }
         let branches = SyntaxReading.branchConditions(node)
         if !branches.body.isEmpty { pendingGuards[node.body.id] = branches.body }
         if !branches.otherwise.isEmpty, case .codeBlock(let block)? = node.elseBody { pendingGuards[block.id] = branches.otherwise }
         return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let versions = availability(onlyCondition: node.conditions), !versions.isUnavailable {
+            recordAvailabilityFallback(node.body, versions: versions.named)
+        }
+        return .visitChildren
+    }
+
+    /// The versions of an `#available` or `#unavailable` check that is the only condition: with any other, the
+    /// fallback also runs when that one fails.
+    private func availability(onlyCondition conditions: ConditionElementListSyntax) -> (named: [PlatformVersionFact], isUnavailable: Bool)? {
+        // Read raw first: this runs for every `if`.
+        let elements = RawConditionElementListSyntax(conditions.raw)!.elements
+        guard elements.count == 1, elements[0].condition.raw.kind == .availabilityCondition,
+              case .availability(let check) = conditions.first?.condition else { return nil }
+        var named: [PlatformVersionFact] = []
+        for argument in check.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  let version = restriction.version, let parsed = OSVersion(parsing: version.trimmedDescription) else { continue }
+            named.append(PlatformVersionFact(platform: restriction.platform.text, major: parsed.major, minor: parsed.minor))
+        }
+        return (named, check.availabilityKeyword.tokenKind == .poundUnavailable)
+    }
+
+    private func recordAvailabilityFallback(_ code: some SyntaxProtocol, versions: [PlatformVersionFact]) {
+        guard !versions.isEmpty else { return }
+        facts.availabilityFallbacks.append(AvailabilityFallbackFact(firstLine: position(code).line, lastLine: endLine(code),
+                                                                    versions: versions))
     }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {

@@ -51,6 +51,8 @@ public struct FileFacts: Sendable, FactCodable {
     public var mentionedTypeNames: Set<String> = []
     /// `typealias Store = AppStore`, anywhere in the file.
     public var typeAliases: [TypeAliasFact] = []
+    /// Code that runs only below the versions an availability check names.
+    public var availabilityFallbacks: [AvailabilityFallbackFact] = []
     /// `configuration.delegateClass = SceneDelegate.self`: scene delegate classes that SwiftUI creates and, when
     /// they are observable, puts in the environment of their scenes.
     public var sceneDelegateTypes: [String] = []
@@ -741,4 +743,21 @@ public struct ContainerDepthFact: Sendable, FactCodable {
     public var member: MemberRef
     /// `positions[i]` is where the first container at depth `i + 1` opens.
     public var positions: [SourcePosition]
+}
+
+/// Code that runs only below the OS versions an availability check names: the `else` of `if #available(iOS 16,
+/// *)` (or of its `guard`), the body of `if #unavailable(iOS 16)`. It never runs when every deployment target
+/// meets those versions (`DeploymentTargets.meets`).
+public struct AvailabilityFallbackFact: Sendable, FactCodable {
+    public var firstLine: Int
+    public var lastLine: Int
+    /// The versions named, by platform as written (`iOS`, `macOS`); other platforms take `*`, which holds.
+    public var versions: [PlatformVersionFact]
+}
+
+/// `iOS 16.4` in an availability check.
+public struct PlatformVersionFact: Sendable, FactCodable {
+    public var platform: String
+    public var major: Int
+    public var minor: Int
 }

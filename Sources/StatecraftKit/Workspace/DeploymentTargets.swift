@@ -6,6 +6,19 @@ import SwiftSyntax
 public enum Platform: String, CaseIterable, Codable, Sendable {
     case iOS = "ios", macOS = "macos", tvOS = "tvos", watchOS = "watchos", visionOS = "visionos"
 
+    /// The platform an availability check names: `iOS`, `macOS` (or `OSX`), `iOSApplicationExtension`, `xrOS`.
+    init?(availabilityName name: String) {
+        let base = name.hasSuffix("ApplicationExtension") ? String(name.dropLast("ApplicationExtension".count)) : name
+        switch base {
+        case "iOS": self = .iOS
+        case "macOS", "OSX": self = .macOS
+        case "tvOS": self = .tvOS
+        case "watchOS": self = .watchOS
+        case "visionOS", "xrOS": self = .visionOS
+        default: return nil
+        }
+    }
+
     var displayName: String {
         switch self {
         case .iOS: return "iOS"
@@ -245,6 +258,17 @@ public struct DeploymentTargets: Hashable, Sendable {
 
     public var allowsDismissAction: Bool {
         versions.allSatisfy { $0.value >= $0.key.dismissActionMinimum }
+    }
+
+    /// Whether every known target meets the versions an availability check names (a platform it does not name
+    /// meets `*`): the check's fallback never runs. False when no target is known.
+    public func meets(_ named: [PlatformVersionFact]) -> Bool {
+        guard !versions.isEmpty else { return false }
+        return versions.allSatisfy { platform, target in
+            named.allSatisfy { requirement in
+                Platform(availabilityName: requirement.platform) != platform || target >= OSVersion(requirement.major, requirement.minor)
+            }
+        }
     }
 
     public var allowsNavigationStack: Bool {

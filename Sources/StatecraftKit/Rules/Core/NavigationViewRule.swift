@@ -10,7 +10,8 @@ struct NavigationViewRule: Rule {
             """,
         exclusions: """
             Deployment targets older than iOS 16 / macOS 13 / tvOS 16 / watchOS 9, where the replacements do not \
-            exist; previews, views only previews show, fixtures for them (a type named `…Preview` that is not a \
+            exist; the fallback of an availability check every deployment target meets (`else` of `if \
+            #available(iOS 16, *)` in an app for iOS 17), which never runs; previews, views only previews show, fixtures for them (a type named `…Preview` that is not a \
             view), and test code (snapshot tests), which never ship.
             """,
         triggering: [
@@ -23,6 +24,27 @@ struct NavigationViewRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct SettingsView: View {
+                    let usesStack: Bool
+                    var body: some View {
+                        if #available(iOS 16, *), usesStack {
+                            NavigationStack { Form { Text("Units") } }
+                        } else {
+                            ↓NavigationView { Form { Text("Units") } }
+                        }
+                    }
+                }
+                """, deploymentTarget: [.iOS: OSVersion(17, 0)]),
+            RuleExample("""
+                struct InboxView: View {
+                    var body: some View {
+                        if #available(iOS 16, *) { NavigationStack { Text("Inbox") } } else { legacyBody }
+                    }
+                    var compactBody: some View { legacyBody.padding() }
+                    private var legacyBody: some View { ↓NavigationView { Text("Inbox") } }
+                }
+                """, deploymentTarget: [.iOS: OSVersion(17, 0)]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -73,6 +95,29 @@ struct NavigationViewRule: Rule {
                     }
                 }
                 """, deploymentTarget: [.iOS: OSVersion(15, 0)]),
+            RuleExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        if #available(iOS 16.4, macOS 13.3, *) {
+                            NavigationStack { Form { Text("Units") } }
+                        } else {
+                            NavigationView { Form { Text("Units") } }
+                        }
+                    }
+                }
+                struct AboutView: View {
+                    var body: some View {
+                        guard #available(iOS 16, *) else { return AnyView(NavigationView { Text("About") }) }
+                        return AnyView(NavigationStack { Text("About") })
+                    }
+                }
+                struct InboxView: View {
+                    var body: some View {
+                        if #available(iOS 16, *) { NavigationStack { Text("Inbox") } } else { legacyBody }
+                    }
+                    private var legacyBody: some View { NavigationView { Text("Inbox") } }
+                }
+                """, deploymentTarget: [.iOS: OSVersion(17, 0), .macOS: OSVersion(14, 0)]),
         ],
         corrections: [
             RuleCorrection("""
@@ -111,8 +156,9 @@ struct NavigationViewRule: Rule {
                 !file.index.types.isPreviewCode(type) && !file.index.coverage.isPreviewOnly(type) && !isPreviewFixture(type, file)
             }
         }
-        return shipped.flatMap(\.scope.usage.calls)
-            .filter { isNavigationView($0) && !inPreviews.contains($0.position) }
+        return shipped.flatMap { _, scope in
+            scope.usage.calls.filter { isNavigationView($0) && !inPreviews.contains($0.position) && !file.neverRuns($0, in: scope) }
+        }
             .map { call in
                 var violation = Violation(call.position, """
                     `NavigationView` is deprecated: use `NavigationStack` for a single column, or \
