@@ -437,6 +437,26 @@ final class ReachTests: XCTestCase {
         XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Picker › _PickerContent: Session"])
     }
 
+    /// `Chip.makeFilter(title:)`: a static method of a view that returns a view, as its declared type says.
+    func testStaticFactoriesOfAViewBuildTheViewTheyReturn() {
+        let sources = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                var body: some View { Chip.makeFilter(title: "All") }
+            }
+            struct Chip: View {
+                @Environment(Cart.self) private var cart
+                let title: String
+                static func makeFilter(title: String) -> Chip { Chip(title: title) }
+                var body: some View { Text("\\(title) \\(cart.items.count)") }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), ["ShopApp › WindowGroup › Root › Chip: Cart"])
+        let injected = sources.replacingOccurrences(of: "Chip.makeFilter(title: \"All\") }", with: "Chip.makeFilter(title: \"All\").environment(Cart()) }")
+        XCTAssertNotEqual(injected, sources)
+        XCTAssertEqual(gaps([models, injected]), [])
+    }
+
     func testValuesThatKeepViewsCarryWhatTheirClosureInjects() {
         let sources = """
             @main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }

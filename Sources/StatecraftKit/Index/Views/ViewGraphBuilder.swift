@@ -184,7 +184,9 @@ final class ViewGraphBuilder {
     /// receiver is a project view, and otherwise the one helper or factory of that name.
     private func memberTarget(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> Int? {
         // Most calls (`padding`, `font`) name no view-building member anywhere: nothing to resolve.
-        guard helperNodes[name] != nil || factoryNodes[name] != nil else { return nil }
+        guard helperNodes[name] != nil || factoryNodes[name] != nil else {
+            return staticFactoryView(name, receiver: receiver, context: context)
+        }
         let resolved = receiver.map { values.resolve($0, context: context) }
         if case .other(let typeName?)? = resolved, let factory = externalFactories[SyntaxReading.simpleName(typeName)]?[name] {
             return factory
@@ -199,6 +201,17 @@ final class ViewGraphBuilder {
             return nil
         }
         return helperOrFactory(named: name)
+    }
+
+    /// `TextChip.makeFilter(title:)`: a static method of a project view that returns that view (or another), as
+    /// its declared type says, builds it.
+    private func staticFactoryView(_ name: String, receiver: ValueFact?, context: TypeInfo?) -> Int? {
+        guard case .typed(let typeName, let path)? = receiver, path.isEmpty, let first = name.utf8.first,
+              FactExtractor.isLowerASCII(first),
+              case .project(let owner) = types.resolve(typeName, from: context?.qualifiedName),
+              case .project(let view) = values.result(ofMethod: name, of: owner, isStatic: true),
+              let node = graph.node(for: view), graph.nodes[node].kind == .view else { return nil }
+        return node
     }
 
     /// A requirement called on a value the resolver cannot type (`element.makeBody(style)` with `element` a
