@@ -80,6 +80,28 @@ final class HostingRootTests: XCTestCase {
         XCTAssertFalse(UncreatedHostStage.mentions("let a = TheMain()", "Main"))
     }
 
+    /// A hosting type named through a type alias (one per platform) hosts as the type it stands for.
+    func testAHostingTypeNamedThroughAnAliasHosts() {
+        let sources = """
+            #if os(iOS)
+            typealias PlatformViewController = UIViewController
+            typealias PlatformHostingController = UIHostingController
+            #else
+            typealias PlatformViewController = NSViewController
+            typealias PlatformHostingController = NSHostingController
+            #endif
+            extension PlatformViewController {
+                static func makeProfileController() -> PlatformViewController {
+                    PlatformHostingController(rootView: ProfileView())
+                }
+            }
+            """
+        XCTAssertEqual(gaps([models, sources]), [
+            "UIHostingController › ProfileView › BadgeView: Cart",
+            "UIHostingController › ProfileView: Session",
+        ])
+    }
+
     func testAppKitHostsAndCellConfigurations() {
         let sources = """
             final class Inspector: NSViewController {

@@ -350,6 +350,10 @@ final class ViewGraphBuilder {
                     hostType = owner.name
                 } else if Vocabulary.hostingTypes.contains(SyntaxReading.simpleName(hosting.host)) {
                     hostType = SyntaxReading.simpleName(hosting.host)
+                } else if let alias = types.aliases.expanded(hosting.host, from: hosting.owner, file: file)?
+                            .map(SyntaxReading.simpleName).first(where: Vocabulary.hostingTypes.contains) {
+                    // `typealias PlatformHostingController = UIHostingController`, one per platform.
+                    hostType = alias
                 } else if let info = types.resolve(hosting.host, from: owner?.qualifiedName).info {
                     guard isHosting(info) else { continue }
                     hostType = info.name
