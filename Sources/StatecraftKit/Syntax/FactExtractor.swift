@@ -887,7 +887,7 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Conditions around reads
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        if let versions = availability(onlyCondition: node.conditions) {
+        if Self.isOnlyAvailabilityCheck(RawIfExprSyntax(node.raw)!.conditions), let versions = availability(onlyCondition: node.conditions) {
             if versions.isUnavailable {
                 recordAvailabilityFallback(node.body, versions: versions.named)
             } else if let fallback = node.elseBody {
@@ -902,19 +902,24 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let versions = availability(onlyCondition: node.conditions), !versions.isUnavailable {
+        if Self.isOnlyAvailabilityCheck(RawGuardStmtSyntax(node.raw)!.conditions),
+           let versions = availability(onlyCondition: node.conditions), !versions.isUnavailable {
             recordAvailabilityFallback(node.body, versions: versions.named)
         }
         return .visitChildren
     }
 
-    /// The versions of an `#available` or `#unavailable` check that is the only condition: with any other, the
-    /// fallback also runs when that one fails.
+    /// Whether the only condition is an `#available` or `#unavailable` check: with any other, the fallback also
+    /// runs when that one fails. Read raw: this runs for every `if` and `guard`.
+    private static func isOnlyAvailabilityCheck(_ conditions: RawConditionElementListSyntax) -> Bool {
+        let children = conditions.layoutView.children
+        guard children.count == 1, let only = children[0].flatMap(RawConditionElementSyntax.init) else { return false }
+        return only.condition.raw.kind == .availabilityCondition
+    }
+
+    /// The versions an availability check that is the only condition names.
     private func availability(onlyCondition conditions: ConditionElementListSyntax) -> (named: [PlatformVersionFact], isUnavailable: Bool)? {
-        // Read raw first: this runs for every `if`.
-        let elements = RawConditionElementListSyntax(conditions.raw)!.elements
-        guard elements.count == 1, elements[0].condition.raw.kind == .availabilityCondition,
-              case .availability(let check) = conditions.first?.condition else { return nil }
+        guard case .availability(let check) = conditions.first?.condition else { return nil }
         var named: [PlatformVersionFact] = []
         for argument in check.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,

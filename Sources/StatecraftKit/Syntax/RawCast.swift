@@ -18,11 +18,13 @@ extension RawAwaitExprSyntax: RawCast {}
 extension RawBinaryOperatorExprSyntax: RawCast {}
 extension RawBooleanLiteralExprSyntax: RawCast {}
 extension RawClosureShorthandParameterSyntax: RawCast {}
+extension RawConditionElementSyntax: RawCast {}
 extension RawDeclReferenceExprSyntax: RawCast {}
 extension RawExpressionStmtSyntax: RawCast {}
 extension RawForceUnwrapExprSyntax: RawCast {}
 extension RawFunctionCallExprSyntax: RawCast {}
 extension RawGenericSpecializationExprSyntax: RawCast {}
+extension RawGuardStmtSyntax: RawCast {}
 extension RawIdentifierPatternSyntax: RawCast {}
 extension RawIdentifierTypeSyntax: RawCast {}
 extension RawIfExprSyntax: RawCast {}

@@ -48,7 +48,7 @@ public struct PathNotFound: Error, CustomStringConvertible {
 /// excluded globs; never follows a symbolic link out of the root, and never loops.
 public struct FileDiscovery {
     /// The extensions of `Workspace.namingFiles`.
-    static let namingExtensions: Set<String> = ["storyboard", "xib", "plist", "m", "mm", "h"]
+    static let namingExtensions = [".storyboard", ".xib", ".plist", ".m", ".mm", ".h"]
 
     /// Folders that hold build products or third-party code, skipped wherever they appear.
     public static let skippedFolders: Set<String> = [
@@ -129,11 +129,10 @@ public struct FileDiscovery {
                     if path != configuration.path { workspace.nestedConfigurations.append(path) }
                     continue
                 }
-                if Self.namingExtensions.contains((name as NSString).pathExtension), !name.hasPrefix(".") {
-                    workspace.namingFiles.append(path)
+                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else {
+                    if !name.hasPrefix("."), Self.namingExtensions.contains(where: name.hasSuffix) { workspace.namingFiles.append(path) }
                     continue
                 }
-                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
                 if name == "Package.swift" { workspace.packageManifests.append(path) }
                 let relative = relativePath(path, to: root)
                 if isExcluded(path: path, relative: relative) || !isIncluded(path: path, relative: relative) { continue }
