@@ -62,11 +62,13 @@ final class HostingRootTests: XCTestCase {
         }
         XCTAssertEqual(try errors([:]), [])
         XCTAssertEqual(try errors(["Other.swift": "// MainWindowController is gone\nlet title = \"Main\""]), [])
+        XCTAssertEqual(try errors(["Files.xcconfig": "SOURCES = MainWindowController.swift"]), [], "a file's name")
         // ProfileView's read of `Session` and BadgeView's of `Cart`.
         let reported = ["Models.swift:4", "Models.swift:8"]
         XCTAssertEqual(try errors(["AppDelegate.swift": "final class AppDelegate { let main = MainWindowController() }"]), reported)
         XCTAssertEqual(try errors(["Main.storyboard": #"<windowController customClass="MainWindowController" customModule="Shop"/>"#]), reported)
         XCTAssertEqual(try errors(["Info.plist": "<key>NSPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).MainWindowController</string>"]), reported)
+        XCTAssertEqual(try errors(["Shop.xcconfig": "INFOPLIST_KEY_NSPrincipalClass = Shop.MainWindowController"]), reported)
         XCTAssertEqual(try errors(["Loader.swift": #"let type = NSClassFromString("Shop.MainWindowController")"#]), reported)
         XCTAssertEqual(try errors(["Pinned.swift": "final class PinnedWindowController: MainWindowController {}"]), reported)
     }

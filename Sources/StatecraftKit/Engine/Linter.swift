@@ -151,7 +151,8 @@ public struct Linter {
             refs = refs.indices.filter { !dropped.contains($0) }.map { refs[$0] }
         }
         ErasedCallStage.attach(to: &files) { SourceReader.tree(of: refs[$0]) }
-        UncreatedHostStage.attach(to: &files, text: { SourceReader.text(of: refs[$0]) }, namingFiles: workspace.namingFiles)
+        UncreatedHostStage.attach(to: &files, text: { SourceReader.text(of: refs[$0]) },
+                                  namingFiles: workspace.namingFiles + workspace.xcodeProjects)
         return (makeIndex(files: files, deploymentTargets: targets), notes, scopes)
     }
 

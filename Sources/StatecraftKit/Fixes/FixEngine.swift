@@ -172,7 +172,7 @@ public struct FixEngine {
             if baselineErrors == nil { baselineErrors = parsed.map(\.facts.syntaxErrorCount) }
             var facts = parsed.map(\.facts)
             ErasedCallStage.attach(to: &facts) { parsed[$0].tree }
-            UncreatedHostStage.attach(to: &facts, text: { files[$0].text }, namingFiles: workspace.namingFiles)
+            UncreatedHostStage.attach(to: &facts, text: { files[$0].text }, namingFiles: workspace.namingFiles + workspace.xcodeProjects)
             let index = linter.makeIndex(files: facts, deploymentTargets: targets)
             // Chosen once: the rewrites themselves change what architecture detection sees.
             if selected == nil {

@@ -18,7 +18,7 @@ public struct Workspace: Sendable {
     /// XcodeGen specs (`project.yml`), which hold the deployment targets when the Xcode project is generated.
     public var xcodeGenSpecs: [String] = []
     /// Files that may name a Swift class for the system to create: storyboards, nibs, property lists
-    /// (`NSPrincipalClass`, a scene delegate), Objective-C sources.
+    /// (`NSPrincipalClass`, a scene delegate), build settings (`INFOPLIST_KEY_…`), Objective-C sources.
     public var namingFiles: [String] = []
     /// `.statecraft.yml` files in checked sub-folders (not the one the run was configured with).
     public var nestedConfigurations: [String] = []
@@ -48,7 +48,7 @@ public struct PathNotFound: Error, CustomStringConvertible {
 /// excluded globs; never follows a symbolic link out of the root, and never loops.
 public struct FileDiscovery {
     /// The extensions of `Workspace.namingFiles`.
-    static let namingExtensions = [".storyboard", ".xib", ".plist", ".m", ".mm", ".h"]
+    static let namingExtensions = [".storyboard", ".xib", ".plist", ".xcconfig", ".m", ".mm", ".h"]
 
     /// Folders that hold build products or third-party code, skipped wherever they appear.
     public static let skippedFolders: Set<String> = [

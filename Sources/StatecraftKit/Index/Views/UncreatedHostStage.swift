@@ -53,7 +53,7 @@ enum UncreatedHostStage {
             // Unreadable: the class may be named there.
             guard let data = FileManager.default.contents(atPath: path) else { return [] }
             let source = String(decoding: data, as: UTF8.self)
-            for name in candidates.keys where utf8Contains(source, name) { candidates[name] = nil }
+            for name in candidates.keys where names(source, name) { candidates[name] = nil }
         }
         return candidates.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
@@ -61,6 +61,19 @@ enum UncreatedHostStage {
     /// Whether Swift source names `name` as a word outside a line comment and other than in its declaration
     /// (`class Name`, `extension Name`): read on the bytes, so a mention inside a string counts (`NSClassFromString`).
     static func mentions(_ source: String, _ name: String) -> Bool {
+        containsWord(source, name) { bytes, offset, _ in !isInLineComment(bytes, offset) && !isDeclared(bytes, offset) }
+    }
+
+    /// Whether a storyboard, property list, build setting or Objective-C file names `name` as a class
+    /// (`customClass="Name"`, `$(PRODUCT_MODULE_NAME).Name`, `[Name alloc]`), not as a file (`Name.swift` in a
+    /// project's file list).
+    static func names(_ source: String, _ name: String) -> Bool {
+        containsWord(source, name) { bytes, _, end in end >= bytes.count || bytes[end] != UInt8(ascii: ".") }
+    }
+
+    /// Whether `name` stands in `source` as a whole word at a place `counts(bytes, start, end)` accepts.
+    private static func containsWord(_ source: String, _ name: String,
+                                     counts: (UnsafeBufferPointer<UInt8>, Int, Int) -> Bool) -> Bool {
         guard utf8Contains(source, name) else { return false }
         var source = source
         var name = name
@@ -76,8 +89,7 @@ enum UncreatedHostStage {
                     let end = offset + needle.count
                     if offset > 0, isIdentifierByte(bytes[offset - 1]) { continue }
                     if end < bytes.count, isIdentifierByte(bytes[end]) { continue }
-                    if isInLineComment(bytes, offset) || isDeclared(bytes, offset) { continue }
-                    return true
+                    if counts(bytes, offset, end) { return true }
                 }
                 return false
             }

@@ -23,8 +23,9 @@ struct MissingEnvironmentObjectRule: ProjectRule {
             traits the analysis cannot read; in a context menu's preview, which cannot be tapped, reads made only in \
             actions and views shown only after a tap; views hosted inside a representable (by it, its coordinator, or \
             what they build, such as a collection view's cells), whose SwiftUI parents' environment may reach them; \
-            views hosted by a type nothing in the project creates or names (no code, storyboard, nib, property list \
-            or Objective-C file), which may be left over; views that no app root or preview reaches (UIKit hosting, package targets), which are left alone.
+            views hosted by a type nothing in the project creates or names (no code, storyboard, nib, property list, \
+            build setting or Objective-C file), which may be left over; views that no app root or preview reaches \
+            (UIKit hosting, package targets), which are left alone.
             """,
         triggering: [
             RuleExample("""
